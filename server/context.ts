@@ -1,0 +1,57 @@
+/**
+ * What every part of the emulator shares. Route modules receive an EmulatorContext and register
+ * themselves on the /api Hono app; nothing reaches for globals.
+ */
+import type Database from 'better-sqlite3';
+import type { EventEmitter } from 'node:events';
+
+/** Simulated time. `now()` runs `speed` times faster than the wall clock (tests: much faster). */
+export interface Clock {
+  /** Simulated epoch milliseconds. */
+  now(): number;
+  /** Simulated ms per real ms. */
+  readonly speed: number;
+  /** Real milliseconds until `simulatedMs` of simulated time have passed. */
+  realDelay(simulatedMs: number): number;
+}
+
+/** The verified caller of an /api request. */
+export interface Caller {
+  uuid: string;
+  sub: string;
+  email: string | null;
+  scopes: string[];
+}
+
+/** Something that happened and may interest the owner: in-app notification, push alert, page refresh. */
+export interface EmulatorEvent {
+  userId: string;
+  /** e.g. 'cluster.running', 'cluster.disconnected', 'pipeline.stage' */
+  kind: string;
+  title: string;
+  body: string;
+  /** One tag per cluster or deployment, so a later event replaces the earlier alert. */
+  tag: string;
+  /** App path to open, e.g. /clusters/sales-eu */
+  url: string;
+}
+
+export interface EmulatorContext {
+  db: Database.Database;
+  clock: Clock;
+  /** The origin everything is named after (issuer, redirect URIs, config.json). */
+  publicUrl: string;
+  /** Absolute API audience: `${publicUrl}/api`. */
+  audience: string;
+  /** 'event' carries an EmulatorEvent. */
+  events: EventEmitter;
+  /** Test/demo hooks under /api/_emulator are mounted only when true. */
+  testHooks: boolean;
+  /** Where keys and the database live; null for an in-memory emulator. */
+  dataDir: string | null;
+}
+
+/** Hono environment of the /api app. */
+export interface ApiEnv {
+  Variables: { caller: Caller };
+}

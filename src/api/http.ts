@@ -1,0 +1,94 @@
+/**
+ * The one place that talks HTTP to the cloud API: base URL, bearer token, JSON, and ApiError carrying
+ * the user-facing text of spec doc 1 §8. Components never import this: they use the factories in api/.
+ */
+import { extractErrorText, GENERIC_ERROR, type FieldMessage } from '../domain/errors';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly fields: FieldMessage[];
+
+  constructor(status: number, body: unknown) {
+    const { text, fields } = extractErrorText(body);
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.fields = fields;
+  }
+}
+
+/** Thrown when the request never got an answer (offline, DNS, dropped connection). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(GENERIC_ERROR, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+interface HttpSettings {
+  apiBase: string;
+  /** Returns a fresh access token, renewing it when needed; null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+}
+
+let settings: HttpSettings | null = null;
+
+export function configureHttp(next: HttpSettings): void {
+  settings = next;
+}
+
+export function apiUrl(path: string): string {
+  if (!settings) throw new Error('configureHttp() must run before the first API call');
+  return `${settings.apiBase}/${path.replace(/^\/+/, '')}`;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send without a bearer token (e.g. support while signed out). */
+  anonymous?: boolean;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!settings) throw new Error('configureHttp() must run before the first API call');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!options.anonymous) {
+    const token = await settings.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  const text = await response.text();
+  let parsed: unknown = text;
+  if (text !== '' && (response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+};

@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration, read once at start from /config.json so one build serves any environment.
+ * The emulator serves its own; public/config.json is the template for a static deployment.
+ */
+export interface RuntimeConfig {
+  /** Absolute base URL of the cloud API, without trailing slash, e.g. https://host/api */
+  apiBase: string;
+  oidc: {
+    authority: string;
+    clientId: string;
+    /** API audience (sent as `audience` and as the RFC 8707 `resource` indicator). */
+    audience: string;
+    scope: string;
+    /** Path of the redirect URI on this origin. */
+    redirectPath: string;
+    /** A `sub` starting with this prefix is a database (password) account: only those may change password. */
+    passwordConnectionPrefix: string;
+  };
+  /** VAPID public key (base64url) for push subscriptions; null when push is not offered. */
+  vapidPublicKey: string | null;
+  /** 'prod' or 'dev' (spec doc 1 §4 environment types). */
+  environment: 'prod' | 'dev';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Throws with a readable message when the file is missing or malformed. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw) || typeof raw.apiBase !== 'string' || !isRecord(raw.oidc)) {
+    throw new Error('config.json must hold apiBase and oidc settings');
+  }
+  const oidc = raw.oidc;
+  for (const key of ['authority', 'clientId', 'audience', 'scope'] as const) {
+    if (typeof oidc[key] !== 'string' || oidc[key] === '') throw new Error(`config.json: oidc.${key} is required`);
+  }
+  return {
+    apiBase: raw.apiBase.replace(/\/+$/, ''),
+    oidc: {
+      authority: String(oidc.authority),
+      clientId: String(oidc.clientId),
+      audience: String(oidc.audience),
+      scope: String(oidc.scope),
+      redirectPath: typeof oidc.redirectPath === 'string' ? oidc.redirectPath : '/auth/callback',
+      passwordConnectionPrefix:
+        typeof oidc.passwordConnectionPrefix === 'string' ? oidc.passwordConnectionPrefix : 'db|',
+    },
+    vapidPublicKey: typeof raw.vapidPublicKey === 'string' ? raw.vapidPublicKey : null,
+    environment: raw.environment === 'dev' ? 'dev' : 'prod',
+  };
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}
