@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: builds the app and prints the figures the issues ask for. Each section in
+ * bench/sections/ is a function returning rows; this file runs them in order and prints a table.
+ */
+import { execSync } from 'node:child_process';
+import { firstRouteSize } from './sections/bundle';
+import { pushRelayLatency } from './sections/push';
+
+export interface BenchRow {
+  figure: string;
+  value: string;
+}
+
+const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
+  { name: 'bundle', run: firstRouteSize },
+  { name: 'push relay', run: pushRelayLatency },
+];
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+for (const section of sections) {
+  const rows = await section.run();
+  process.stdout.write(`\n${section.name}\n`);
+  for (const row of rows) process.stdout.write(`  ${row.figure.padEnd(48)} ${row.value}\n`);
+}
