@@ -1,0 +1,7 @@
+/** The emulator's areas, in start order: users first, because the others seed data owned by demo users. */
+import type { EmulatorModule } from './module';
+import { usersModule } from './users';
+import { clustersModule } from './clusters';
+import { pushModule } from './push';
+
+export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule];
