@@ -1,0 +1,114 @@
+/**
+ * What identity (the OIDC provider, the auth middleware) may know about a user. The OIDC side reads
+ * users only through these functions, never through the table.
+ */
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { hashPassword, verifyPassword } from './passwords';
+import { defaultProfile, parseProfile } from './profile';
+import type { UserRow } from './schema';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-users';
+
+export interface AuthAccount {
+  uuid: string;
+  sub: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  blocked: boolean;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  /** The sign-up's utm_* parameters, stored as given. */
+  utm: Record<string, string>;
+  /** Creation time in epoch ms (the emulator's simulated clock); defaults to the wall clock. */
+  now?: number;
+}
+
+export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+
+/** Thrown by createAccount when the email is taken; `message` is meant for the sign-up page. */
+export class AccountExistsError extends Error {
+  constructor() {
+    super(ACCOUNT_EXISTS);
+    this.name = 'AccountExistsError';
+  }
+}
+
+/** Password (database) connection prefix of `sub`; other prefixes (social|) cannot change password. */
+export const DB_SUB_PREFIX = 'db|';
+
+function toAccount(row: UserRow): AuthAccount {
+  const profile = parseProfile(row.profile);
+  return {
+    uuid: row.uuid,
+    sub: row.sub,
+    email: row.email,
+    fullName: profile.fullName,
+    emailVerified: profile.email_verified,
+    blocked: row.blocked === 1,
+  };
+}
+
+export function findUserRowByEmail(db: Database.Database, email: string): UserRow | null {
+  const row = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
+    | UserRow
+    | undefined;
+  return row ?? null;
+}
+
+export function findUserRowByUuid(db: Database.Database, uuid: string): UserRow | null {
+  const row = db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined;
+  return row ?? null;
+}
+
+export function findAccountByEmail(db: Database.Database, email: string): AuthAccount | null {
+  const row = findUserRowByEmail(db, email);
+  return row ? toAccount(row) : null;
+}
+
+export function findAccountByUuid(db: Database.Database, uuid: string): AuthAccount | null {
+  const row = findUserRowByUuid(db, uuid);
+  return row ? toAccount(row) : null;
+}
+
+/** The account when email and password match (blocked accounts included: the caller decides). */
+export function checkPassword(db: Database.Database, email: string, password: string): AuthAccount | null {
+  const row = findUserRowByEmail(db, email);
+  if (!row) return null;
+  return verifyPassword(password, row.password_hash) ? toAccount(row) : null;
+}
+
+/**
+ * Sign-up: a new trial account with a database connection (`sub` = `db|<uuid>`). The emulator sends
+ * no mail, so the address counts as confirmed; the account is new and has no cluster, so the app takes
+ * it through activation. Throws AccountExistsError when the email is taken.
+ */
+export function createAccount(db: Database.Database, input: NewAccount): AuthAccount {
+  const email = input.email.trim();
+  if (findUserRowByEmail(db, email)) throw new AccountExistsError();
+  const uuid = randomUUID();
+  const row: UserRow = {
+    uuid,
+    email,
+    sub: `${DB_SUB_PREFIX}${uuid}`,
+    password_hash: hashPassword(input.password),
+    blocked: 0,
+    profile: JSON.stringify(defaultProfile(input.fullName)),
+    utm: JSON.stringify(input.utm),
+    created_at: new Date(input.now ?? Date.now()).toISOString(),
+  };
+  insertUserRow(db, row);
+  return toAccount(row);
+}
+
+export function insertUserRow(db: Database.Database, row: UserRow): void {
+  db.prepare(
+    `INSERT INTO users (uuid, email, sub, password_hash, blocked, profile, utm, created_at)
+     VALUES (@uuid, @email, @sub, @password_hash, @blocked, @profile, @utm, @created_at)`,
+  ).run(row);
+}

@@ -1,0 +1,274 @@
+/**
+ * The user calls of spec doc 1 §7 (and our activation and password-change paths), as listed in
+ * docs/emulator-api.md. Every write is validated first, then applied in one transaction.
+ */
+import type { Context, Hono, Next } from 'hono';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
+import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
+import type { ApiEnv, EmulatorContext } from '../context';
+import { DB_SUB_PREFIX } from './accounts';
+import { hashPassword } from './passwords';
+import { getProfile, getUser, requireUserRow, saveProfile, savePasswordHash } from './store';
+import {
+  checkPersonalInformation,
+  checkSupport,
+  passwordFieldErrors,
+  WRONG_CONNECTION,
+} from './validation';
+
+export const USER_MESSAGES = {
+  updated: 'Personal information updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  passwordSkipped: 'Password update skipped',
+  passwordAlreadySet: 'Your password has already been set',
+  clusterAssigned: 'Cluster assigned successfully',
+  supportSent: 'Your message has been sent successfully',
+  verifyFirst: 'Please verify your email address before activating your account',
+  enableRequired: 'enable must be true',
+  userIdRequired: 'userID is required',
+  isSkippedRequired: 'isSkipped must be true or false',
+  configFieldRequired: (field: string) => `${field} is required`,
+  redirectRequired: 'redirect_to is required',
+  redirectInvalid: 'redirect_to must be an http or https URL',
+} as const;
+
+/** Where a freshly activated account goes: the cluster list, with the welcome (getting started) hint. */
+export const ACTIVATION_REDIRECT = '/clusters?welcome=1';
+
+/** GET payment/{userId}: the billing record of a paying account; null for trial accounts. */
+export interface PaymentInfo {
+  plan: string;
+  status: 'active';
+  billingCycle: 'monthly';
+  paymentMethod: { brand: string; last4: string };
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** Body `userID` must name the caller (the path's {userId} is checked by ownUser). */
+function checkBodyUserId(body: Record<string, unknown>, callerUuid: string): void {
+  const id = body.userID;
+  if (typeof id !== 'string' || id === '') throw invalid([{ fieldName: 'userID', message: USER_MESSAGES.userIdRequired }]);
+  if (id !== callerUuid) throw new HttpError(403, OTHER_USER);
+}
+
+function passwordField(body: Record<string, unknown>): string {
+  const errors = passwordFieldErrors(body.password);
+  if (errors.length > 0) throw invalid(errors);
+  return String(body.password);
+}
+
+/** Same-origin paths and absolute http(s) URLs; anything else (javascript:, data:, …) is refused. */
+export function safeRedirect(target: string | undefined, publicUrl: string): string {
+  if (!target) throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectRequired }]);
+  let url: URL;
+  try {
+    url = new URL(target, publicUrl);
+  } catch {
+    throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectInvalid }]);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectInvalid }]);
+  }
+  return url.href;
+}
+
+function recordSupport(ctx: EmulatorContext, userUuid: string | null, email: string, message: string): void {
+  ctx.db
+    .prepare('INSERT INTO support_messages (user_uuid, email, message, created_at) VALUES (?, ?, ?, ?)')
+    .run(userUuid, email, message, iso(ctx.clock.now()));
+}
+
+/**
+ * Public part: the signed-out support form and the cloud SSO link. A support request that carries a
+ * bearer token falls through to the auth middleware and the signed-in handler in `userRoutes`, so an
+ * expired token answers 401 (the app refreshes it) instead of asking for an email.
+ */
+export function userPublicRoutes(api: Hono, ctx: EmulatorContext): void {
+  api.post('/support', async (c: Context, next: Next) => {
+    if (c.req.header('authorization')) {
+      await next();
+      return;
+    }
+    const checked = checkSupport(await readJson(c), null);
+    if (!checked.ok) throw invalid(checked.errors);
+    const { email, message } = checked.value;
+    ctx.db.transaction(() => recordSupport(ctx, null, email, message))();
+    return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
+  });
+
+  api.get('/cloudsso', (c) => c.redirect(safeRedirect(c.req.query('redirect_to'), ctx.publicUrl), 302));
+}
+
+export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
+  const { db } = ctx;
+  // Signs activation receipts; a new key per start is fine: receipts are stored, never re-verified.
+  const activationKey = randomBytes(32);
+
+  api.get('/users/:userId/me', (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    return c.json<User>(getUser(db, caller.uuid));
+  });
+
+  api.put('/users/:userId/update', async (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const body = await readJson(c);
+    const row = requireUserRow(db, caller.uuid);
+    const checked = checkPersonalInformation(body.personalInformationEdit, row.email);
+    if (!checked.ok) throw invalid(checked.errors);
+    const edit = checked.value;
+    db.transaction(() => {
+      const profile = getProfile(requireUserRow(db, caller.uuid));
+      saveProfile(db, caller.uuid, {
+        ...profile,
+        firstName: edit.firstName,
+        lastName: edit.lastName,
+        fullName: `${edit.firstName} ${edit.lastName}`,
+        jobTitle: edit.jobTitle,
+        company: edit.company,
+        phone: edit.phone ?? '',
+        userConsent: edit.userConsent ?? profile.userConsent,
+        userDataIsSet: true,
+      });
+    })();
+    return c.json<MessageResponse & { user: User }>({ message: USER_MESSAGES.updated, user: getUser(db, caller.uuid) });
+  });
+
+  api.post('/users/:userId/activate', async (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const body = await readJson(c);
+    if (body.enable !== true) throw invalid([{ fieldName: 'enable', message: USER_MESSAGES.enableRequired }]);
+    const profile = getProfile(requireUserRow(db, caller.uuid));
+    if (!profile.confirmed && !profile.email_verified) throw new HttpError(403, USER_MESSAGES.verifyFirst);
+
+    const answer = db.transaction((): ActivationResponse => {
+      const done = db.prepare('SELECT crypted FROM user_activations WHERE uuid = ?').get(caller.uuid) as
+        | { crypted: string }
+        | undefined;
+      // A repeated activation returns the same receipt and sends nobody anywhere new.
+      if (done) return { redirectTo: null, crypted: done.crypted };
+      const at = iso(ctx.clock.now());
+      const crypted = createHmac('sha256', activationKey).update(`${caller.uuid}:${at}`).digest('base64url');
+      db.prepare('INSERT INTO user_activations (uuid, crypted, redirect_to, activated_at) VALUES (?, ?, ?, ?)').run(
+        caller.uuid,
+        crypted,
+        ACTIVATION_REDIRECT,
+        at,
+      );
+      saveProfile(db, caller.uuid, { ...profile, newUser: false, assignedCluster: true });
+      return { redirectTo: ACTIVATION_REDIRECT, crypted };
+    })();
+    return c.json<ActivationResponse>(answer);
+  });
+
+  api.put('/users/:userId/provision/updatepassword', async (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const body = await readJson(c);
+    checkBodyUserId(body, caller.uuid);
+    if (typeof body.isSkipped !== 'boolean') {
+      throw invalid([{ fieldName: 'isSkipped', message: USER_MESSAGES.isSkippedRequired }]);
+    }
+    const skipped = body.isSkipped;
+    const password = skipped ? null : passwordField(body);
+    const profile = getProfile(requireUserRow(db, caller.uuid));
+    if (!profile.isProvision || !profile.isDummyPassword) throw new HttpError(409, USER_MESSAGES.passwordAlreadySet);
+
+    const now = iso(ctx.clock.now());
+    db.transaction(() => {
+      if (password === null) {
+        // Skipping keeps the provisioned password but records the decision, so the modal stops asking.
+        saveProfile(db, caller.uuid, { ...profile, last_password_reset: now });
+      } else {
+        savePasswordHash(db, caller.uuid, hashPassword(password));
+        saveProfile(db, caller.uuid, { ...profile, isDummyPassword: false, last_password_reset: now });
+      }
+    })();
+    return c.json<MessageResponse>({ message: skipped ? USER_MESSAGES.passwordSkipped : USER_MESSAGES.passwordUpdated });
+  });
+
+  api.put('/users/:userId/updatepassword', async (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const body = await readJson(c);
+    const row = requireUserRow(db, caller.uuid);
+    if (!row.sub.startsWith(DB_SUB_PREFIX)) throw new HttpError(400, WRONG_CONNECTION);
+    const password = passwordField(body);
+    const hash = hashPassword(password);
+    db.transaction(() => {
+      const profile = getProfile(requireUserRow(db, caller.uuid));
+      savePasswordHash(db, caller.uuid, hash);
+      saveProfile(db, caller.uuid, { ...profile, isDummyPassword: false, last_password_reset: iso(ctx.clock.now()) });
+    })();
+    return c.json<MessageResponse>({ message: USER_MESSAGES.passwordUpdated });
+  });
+
+  api.post('/users/:userId/instances/assign_cluster', async (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const body = await readJson(c);
+    checkBodyUserId(body, caller.uuid);
+    db.transaction(() => {
+      const profile = getProfile(requireUserRow(db, caller.uuid));
+      saveProfile(db, caller.uuid, { ...profile, assignedCluster: true });
+    })();
+    return c.json<MessageResponse>({ message: USER_MESSAGES.clusterAssigned });
+  });
+
+  api.get('/payment/:userId', (c) => {
+    const caller = ownUser(c, c.req.param('userId'));
+    const user = getUser(db, caller.uuid);
+    if (user.role.id === 1) return c.json<{ payment: PaymentInfo | null }>({ payment: null });
+    // Billing runs monthly from the day the account was created.
+    const created = new Date(user.createdAt);
+    const now = new Date(ctx.clock.now());
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), Math.min(created.getUTCDate(), 28)));
+    if (start.getTime() > now.getTime()) start.setUTCMonth(start.getUTCMonth() - 1);
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    return c.json<{ payment: PaymentInfo | null }>({
+      payment: {
+        plan: user.role.name,
+        status: 'active',
+        billingCycle: 'monthly',
+        paymentMethod: { brand: 'visa', last4: '4242' },
+        currentPeriodStart: start.toISOString(),
+        currentPeriodEnd: end.toISOString(),
+      },
+    });
+  });
+
+  api.post('/support', async (c) => {
+    const caller = c.get('caller');
+    const row = requireUserRow(db, caller.uuid);
+    const checked = checkSupport(await readJson(c), row.email);
+    if (!checked.ok) throw invalid(checked.errors);
+    const { email, message } = checked.value;
+    db.transaction(() => recordSupport(ctx, caller.uuid, email, message))();
+    return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
+  });
+
+  api.post('/systemconfigurations', async (c) => {
+    const body = await readJson(c);
+    const errors: FieldError[] = (['configKey', 'configType'] as const)
+      .filter((field) => typeof body[field] !== 'string' || (body[field] as string).trim() === '')
+      .map((field) => ({ fieldName: field, message: USER_MESSAGES.configFieldRequired(field) }));
+    if (typeof body.defaultValue !== 'string') {
+      errors.push({ fieldName: 'defaultValue', message: USER_MESSAGES.configFieldRequired('defaultValue') });
+    }
+    if (errors.length > 0) throw invalid(errors);
+    const row = db
+      .prepare('SELECT value FROM system_configurations WHERE config_key = ? AND config_type = ?')
+      .get(String(body.configKey).trim(), String(body.configType).trim()) as { value: string } | undefined;
+    return c.json<SystemConfigResponse>({ sysConfig: row ? row.value : String(body.defaultValue) });
+  });
+
+  api.get('/premium-package/flag', (c) => {
+    const row = db
+      .prepare("SELECT value FROM system_configurations WHERE config_key = 'premium.package.enabled' AND config_type = 'flag'")
+      .get() as { value: string } | undefined;
+    return c.json<{ flag: boolean }>({ flag: row ? row.value === 'true' : false });
+  });
+}
