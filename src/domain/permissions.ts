@@ -1,0 +1,235 @@
+/**
+ * Global roles, feature toggles, platform actions, per-cluster policies and the cluster-role matrix
+ * (spec doc 1 §6, doc 2 §6, doc 3 §6). Rules are data plus small pure functions.
+ */
+import type { ClusterPolicy, ClusterRoleName, Platform, User } from '../api/types';
+import { DEFAULT_PLATFORM, PREMIUM_PLAN_ROLES } from './constants';
+
+// --- Global roles --------------------------------------------------------------------------------
+
+/** Role id 1 is the trial (free) user (doc 1 §3, §6). */
+export const TRIAL_ROLE_ID = 1;
+
+export function isTrial(user: Pick<User, 'role'>): boolean {
+  return user.role.id === TRIAL_ROLE_ID;
+}
+
+/** Basic and premium both count as the premium plan (doc 3 §6). */
+export function isPremiumPlan(user: Pick<User, 'role'>): boolean {
+  return (PREMIUM_PLAN_ROLES as readonly string[]).includes(user.role.name);
+}
+
+// --- Feature toggles -----------------------------------------------------------------------------
+
+/**
+ * The toggle keys of doc 1 §6. The cloud data-warehouse integration's key is `microsoftSynapse`,
+ * the name doc 2 §6 uses for it.
+ */
+export const FEATURE_TOGGLES = [
+  'payment',
+  'azureSupport',
+  'whitelist',
+  'subcluster',
+  'dataagent',
+  'azureSaaSSupport',
+  'incortaX',
+  'autoScale',
+  'copilot',
+  'schedular',
+  'deltashare',
+  'mlflow',
+  'manualScaling',
+  'microsoftSynapse',
+] as const;
+
+export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
+
+/** Enabled when published in toggleFeatures, or toggled on in features (doc 1 §6). */
+export function isToggleEnabled(user: Pick<User, 'toggleFeatures' | 'features'>, key: FeatureToggle): boolean {
+  return (
+    user.toggleFeatures.some((t) => t.key === key && t.published) || user.features.some((f) => f.key === key && f.toggle)
+  );
+}
+
+// --- Platform actions ----------------------------------------------------------------------------
+
+/** Platform-action keys, spelled as the API spells them ('packages_installion' included) (doc 1 §6). */
+export const PLATFORM_ACTIONS = [
+  'subcluster',
+  'cluster_archive',
+  'cluster_upgrade',
+  'whitelisting',
+  'cluster_suspend',
+  'cluster_create',
+  'cluster_resize',
+  'sqli',
+  'mlflow',
+  'dataapps',
+  'packages_installion',
+  'clone',
+  'copilot',
+  'da',
+  'cluster_scaling',
+] as const;
+
+export type PlatformActionKey = (typeof PLATFORM_ACTIONS)[number];
+
+/**
+ * The spec gives no exact wording, only "a tooltip that the action is not supported in the current plan"
+ * (doc 1 §6) and "'not supported in current plan'" (doc 2 §6): this sentence is ours.
+ */
+export const UNSUPPORTED_ACTION_TOOLTIP = 'This action is not supported in your current plan';
+
+/** Supported only for the platforms listed for the action; an unlisted action is unsupported (doc 1 §6). */
+export function isActionSupported(
+  user: Pick<User, 'platformActions'>,
+  action: PlatformActionKey,
+  platform: Platform,
+): boolean {
+  const entry = user.platformActions.find((a) => a.name === action);
+  if (!entry) return false;
+  return entry.platforms
+    .split(',')
+    .map((p) => p.trim())
+    .includes(platform);
+}
+
+// --- Cluster creation ----------------------------------------------------------------------------
+
+export const CREATE_DISABLED_TOOLTIP = 'To create more clusters, upgrade to a Premium Account.';
+
+/**
+ * Not expired, allowed count above the current count, and the cluster_create action supported for
+ * the platform (doc 1 §6). `instancesCount` defaults to the user's own count.
+ */
+export function canCreateCluster(
+  user: Pick<User, 'trialExpired' | 'configurations' | 'instancesCount' | 'platformActions'>,
+  platform: Platform = DEFAULT_PLATFORM,
+  instancesCount: number = user.instancesCount,
+): boolean {
+  return (
+    !user.trialExpired &&
+    user.configurations.allowedInstances.count > instancesCount &&
+    isActionSupported(user, 'cluster_create', platform)
+  );
+}
+
+// --- Layout rules --------------------------------------------------------------------------------
+
+export const PLANS_PATH = '/plans';
+
+/** Payment toggle on, role id 1, and not on /plans (doc 1 §2). */
+export function showUpgradeBanner(user: Pick<User, 'role'>, path: string, paymentOn: boolean): boolean {
+  return paymentOn && isTrial(user) && path !== PLANS_PATH;
+}
+
+/** The Data Apps menu needs enableMarketplace (doc 1 §6). */
+export function canSeeDataApps(user: Pick<User, 'enableMarketplace'>): boolean {
+  return user.enableMarketplace;
+}
+
+/** Provisioned user with a dummy password and no last reset (doc 1 §4). */
+export function needsProvisionPassword(
+  user: Pick<User, 'isProvision' | 'isDummyPassword' | 'last_password_reset'>,
+): boolean {
+  return user.isProvision && user.isDummyPassword && !user.last_password_reset;
+}
+
+/** Password change only for accounts of the identity provider's database connection (doc 1 §5). */
+export function canChangePassword(user: Pick<User, 'sub'>, databaseConnectionPrefix: string): boolean {
+  return user.sub.startsWith(databaseConnectionPrefix);
+}
+
+/** Invitations require the signed-in uuid to equal the userID in the link (doc 1 §6). */
+export function isInvitationForUser(signedInUuid: string, linkUserId: string): boolean {
+  return signedInUuid === linkUserId;
+}
+
+// --- Per-cluster policies (doc 1 §6) -------------------------------------------------------------
+
+/** What the per-cluster checks need of a cluster. */
+export interface PolicyCluster {
+  platform: Platform;
+  cloneable: boolean;
+  clusterPolicy: Pick<ClusterPolicy, 'managementPolicy' | 'clusterPolicy' | 'connectionPolicy'>;
+}
+
+/**
+ * The cluster's derived display status (see domain/status.ts): 'running' is Connected, 'sleeping' is
+ * Disconnected; any other value is a transitional or unavailable state.
+ */
+export type PolicyStatus = string;
+
+/** managementPolicy has create, the cluster is cloneable and running, and clone is supported for its platform. */
+export function canClone(user: Pick<User, 'platformActions'>, cluster: PolicyCluster, status: PolicyStatus): boolean {
+  return (
+    cluster.clusterPolicy.managementPolicy.includes('create') &&
+    cluster.cloneable &&
+    status === 'running' &&
+    isActionSupported(user, 'clone', cluster.platform)
+  );
+}
+
+/** clusterPolicy has delete, and the cluster is running or sleeping. */
+export function canDelete(cluster: PolicyCluster, status: PolicyStatus): boolean {
+  return cluster.clusterPolicy.clusterPolicy.includes('delete') && (status === 'running' || status === 'sleeping');
+}
+
+/** connectionPolicy has create: allows both Connect and Disconnect. */
+export function canConnect(cluster: PolicyCluster): boolean {
+  return cluster.clusterPolicy.connectionPolicy.includes('create');
+}
+
+// --- Cluster roles (doc 1 §6, doc 2 §6) ----------------------------------------------------------
+
+export const CLUSTER_ROLE_LABELS: Record<ClusterRoleName, string> = {
+  owner: 'Owner',
+  developer: 'User',
+  accountManager: 'Billing User',
+  accountAdmin: 'Manager',
+  'incorta-admin': 'Support',
+};
+
+/** 'manage' is M+V, 'view' is V, 'none' is no access, 'unlisted' where the matrix leaves the cell empty. */
+export type Access = 'manage' | 'view' | 'none' | 'unlisted';
+
+export interface MatrixRow {
+  area: string;
+  access: Record<ClusterRoleName, Access>;
+}
+
+function row(
+  area: string,
+  owner: Access,
+  accountAdmin: Access,
+  developer: Access,
+  accountManager: Access,
+  support: Access,
+): MatrixRow {
+  return { area, access: { owner, accountAdmin, developer, accountManager, 'incorta-admin': support } };
+}
+
+/**
+ * The permission matrix of doc 2 §6 as written; columns owner, manager, user, billing, support.
+ * The matrix leaves most Billing User cells empty ('unlisted'); its prose ("manages cluster
+ * configurations and data apps and views users and billing") is not folded in here.
+ */
+export const PERMISSION_MATRIX: readonly MatrixRow[] = [
+  row('Cluster configurations', 'manage', 'manage', 'view', 'unlisted', 'manage'),
+  row('Cluster Administration Users', 'manage', 'manage', 'none', 'unlisted', 'view'),
+  row('Data Apps', 'manage', 'manage', 'view', 'unlisted', 'manage'),
+  row('Analytics Sub-Cluster', 'manage', 'manage', 'view', 'unlisted', 'view'),
+  row('Access Token', 'manage', 'manage', 'none', 'none', 'none'),
+  row('IP Whitelisting', 'manage', 'manage', 'none', 'unlisted', 'view'),
+  row('Connect/Disconnect Cluster', 'manage', 'manage', 'none', 'none', 'none'),
+  row('Upgrade Version', 'manage', 'none', 'none', 'none', 'none'),
+  row('Clone/Delete Cluster', 'manage', 'none', 'none', 'none', 'none'),
+  row('Billing', 'manage', 'none', 'none', 'none', 'view'),
+];
+
+/** Whether the role may view (or manage) an area of the matrix; unknown areas and unlisted cells deny. */
+export function roleCan(role: ClusterRoleName, area: string, need: 'view' | 'manage'): boolean {
+  const access = PERMISSION_MATRIX.find((r) => r.area === area)?.access[role];
+  if (access === 'manage') return true;
+  return need === 'view' && access === 'view';
+}

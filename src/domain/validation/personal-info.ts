@@ -1,0 +1,50 @@
+/**
+ * Personal information (spec doc 1 §5): firstName, lastName, jobTitle and company are required, phone is
+ * optional, email is read-only. The texts are ours.
+ */
+import type { PersonalInformationEdit } from '../../api/types';
+
+export type PersonalInfoField = 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'phone';
+
+export const PERSONAL_INFO_LABELS: Record<PersonalInfoField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  jobTitle: 'Job title',
+  company: 'Company',
+  phone: 'Phone',
+};
+
+export const REQUIRED_PERSONAL_INFO_FIELDS = ['firstName', 'lastName', 'jobTitle', 'company'] as const;
+
+export const PERSONAL_INFO_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  jobTitle: 'Job title is required',
+  company: 'Company is required',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+/** Optional; when given: digits with an optional leading +, spaces, dashes, dots and parentheses. */
+export function validatePhone(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return /^\+?[0-9\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 ? null : PERSONAL_INFO_MESSAGES.phoneInvalid;
+}
+
+export function validatePersonalInfoField(field: PersonalInfoField, value: string): string | null {
+  if (field === 'phone') return validatePhone(value);
+  return value.trim() === '' ? PERSONAL_INFO_MESSAGES[field] : null;
+}
+
+export type PersonalInfoErrors = Partial<Record<PersonalInfoField, string>>;
+
+/** Field → message for every broken rule; an empty object means valid. */
+export function validatePersonalInfo(values: PersonalInformationEdit): PersonalInfoErrors {
+  const errors: PersonalInfoErrors = {};
+  for (const field of [...REQUIRED_PERSONAL_INFO_FIELDS, 'phone'] as const) {
+    const message = validatePersonalInfoField(field, values[field] ?? '');
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
