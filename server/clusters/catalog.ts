@@ -1,0 +1,279 @@
+/**
+ * What the emulated platform offers: regions, sizes, images, idle times and blueprints (spec doc 1 §3, §7).
+ * Pure data plus small lookups; the routes serve it and the create/clone validation checks against it.
+ */
+import type { Blueprint, IdleTime, Image, Platform, Size } from '../../src/api/types';
+import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_DISPLAY, DEFAULT_IDLE_TIME_KEY } from '../../src/domain/constants';
+import { LATEST_RELEASE } from '../users/profile';
+import type { RegionRow } from './schema';
+
+// --- Regions -------------------------------------------------------------------------------------
+
+interface ManagedRegion {
+  region: string;
+  alias: string;
+  available?: false;
+}
+
+/**
+ * The 28 managed-cloud (gc) regions (doc 1 §9). Two are listed but closed to new clusters, so the
+ * form's "only available regions" rule has something to hide.
+ */
+const MANAGED_REGIONS: readonly ManagedRegion[] = [
+  { region: 'us-east4', alias: 'US East (N. Virginia)' },
+  { region: 'us-east1', alias: 'US East (South Carolina)' },
+  { region: 'us-east5', alias: 'US East (Columbus)' },
+  { region: 'us-central1', alias: 'US Central (Iowa)' },
+  { region: 'us-south1', alias: 'US South (Dallas)' },
+  { region: 'us-west1', alias: 'US West (Oregon)' },
+  { region: 'us-west2', alias: 'US West (Los Angeles)' },
+  { region: 'us-west3', alias: 'US West (Salt Lake City)' },
+  { region: 'us-west4', alias: 'US West (Las Vegas)' },
+  { region: 'northamerica-northeast1', alias: 'Canada (Montréal)' },
+  { region: 'northamerica-northeast2', alias: 'Canada (Toronto)' },
+  { region: 'southamerica-east1', alias: 'South America (São Paulo)' },
+  { region: 'europe-west1', alias: 'Europe West (Belgium)' },
+  { region: 'europe-west2', alias: 'Europe West (London)' },
+  { region: 'europe-west3', alias: 'Europe West (Frankfurt)' },
+  { region: 'europe-west4', alias: 'Europe West (Netherlands)' },
+  { region: 'europe-west6', alias: 'Europe West (Zurich)' },
+  { region: 'europe-west9', alias: 'Europe West (Paris)' },
+  { region: 'europe-north1', alias: 'Europe North (Finland)' },
+  { region: 'europe-central2', alias: 'Europe Central (Warsaw)' },
+  { region: 'europe-southwest1', alias: 'Europe Southwest (Madrid)', available: false },
+  { region: 'me-central1', alias: 'Middle East (Doha)', available: false },
+  { region: 'asia-south1', alias: 'Asia Pacific (Mumbai)' },
+  { region: 'asia-southeast1', alias: 'Asia Pacific (Singapore)' },
+  { region: 'asia-east1', alias: 'Asia Pacific (Taiwan)' },
+  { region: 'asia-northeast1', alias: 'Asia Pacific (Tokyo)' },
+  { region: 'asia-northeast3', alias: 'Asia Pacific (Seoul)' },
+  { region: 'australia-southeast1', alias: 'Australia (Sydney)' },
+];
+
+/** Operator host of a region: where the platform's control plane for that region answers. */
+function operatorUrl(clusterCode: string): string {
+  return `https://${clusterCode}.operator.analytics-cloud.example`;
+}
+
+export function managedRegionRows(): RegionRow[] {
+  return MANAGED_REGIONS.map((r, index) => {
+    const code = `gc-${r.region}-01`;
+    return {
+      cluster_code: code,
+      region: r.region,
+      region_alias: r.alias,
+      platform: 'gc',
+      zone: `${r.region}-a`,
+      url: operatorUrl(code),
+      app_id: DEFAULT_APP_ID,
+      is_available: r.available === false ? 0 : 1,
+      user_uuid: null,
+      sort_order: index,
+    };
+  });
+}
+
+/** A customer's own cloud-provider (az) region, registered when their subscription was connected. */
+export function ownRegionRow(
+  userUuid: string,
+  region: string,
+  alias: string,
+  platform: 'az' | 'az-saas',
+  sortOrder: number,
+): RegionRow {
+  const code = `${platform}-${region}-${userUuid.slice(-4)}`;
+  return {
+    cluster_code: code,
+    region,
+    region_alias: alias,
+    platform,
+    zone: `${region}-1`,
+    url: operatorUrl(code),
+    app_id: DEFAULT_APP_ID,
+    is_available: 1,
+    user_uuid: userUuid,
+    sort_order: 1000 + sortOrder,
+  };
+}
+
+// --- Sizes ---------------------------------------------------------------------------------------
+
+/** Size keys of doc 1 §4 in order, with the power units (IPU) each node of that size consumes per hour. */
+export const SIZES: readonly Size[] = [
+  { id: 'size-small', name: 'small', displayName: 'Small', order: 1, ipu: 4 },
+  { id: 'size-medium', name: 'medium', displayName: 'Medium', order: 2, ipu: 8 },
+  { id: 'size-larges1', name: 'larges1', displayName: 'Large', order: 3, ipu: 16 },
+  { id: 'size-larges2', name: 'larges2', displayName: 'X-Large', order: 4, ipu: 24 },
+  { id: 'size-larges3', name: 'larges3', displayName: '2X-Large', order: 5, ipu: 32 },
+  { id: 'size-larges4', name: 'larges4', displayName: '3X-Large', order: 6, ipu: 48 },
+  { id: 'size-larges5', name: 'larges5', displayName: '4X-Large', order: 7, ipu: 64 },
+  { id: 'size-larges6', name: 'larges6', displayName: '5X-Large', order: 8, ipu: 96 },
+  { id: 'size-larges7', name: 'larges7', displayName: '6X-Large', order: 9, ipu: 128 },
+];
+
+/**
+ * The sizes a region offers. The managed cloud offers all of them; a customer's own subscription
+ * (az, az-saas) up to larges3, because bigger node pools need a quota increase first.
+ */
+export function sizesFor(platform: Platform): Size[] {
+  return platform === 'gc' ? [...SIZES] : SIZES.filter((s) => s.order <= 5);
+}
+
+export function sizeByName(name: string): Size | undefined {
+  return SIZES.find((s) => s.name === name);
+}
+
+export function sizeById(id: string): Size | undefined {
+  return SIZES.find((s) => s.id === id);
+}
+
+// --- Images --------------------------------------------------------------------------------------
+
+/** Releases, newest first. The cluster version a user picks is the release string. */
+export const RELEASES: readonly string[] = [
+  LATEST_RELEASE,
+  '2026.7.2',
+  '2026.4.0',
+  '2025.12.3',
+  '2025.7.1',
+  '2024.11.4',
+];
+
+export const IMAGES: readonly Image[] = RELEASES.map((release) => ({ image: release, tags: { release } }));
+
+export const DEFAULT_IMAGE: Image = { image: LATEST_RELEASE, tags: { release: LATEST_RELEASE } };
+
+export const KUBERNETES_VERSION = '1.31.4';
+
+export function isKnownImage(image: string): boolean {
+  return IMAGES.some((i) => i.image === image);
+}
+
+/** Compares dotted version strings numerically: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const pb = b.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+// --- Idle times ----------------------------------------------------------------------------------
+
+/** Auto-suspend choices; the key is the idle time in hours. Key 1 ('1 Hour') is the default (doc 1 §9). */
+export const IDLE_TIMES: readonly IdleTime[] = [
+  { key: DEFAULT_IDLE_TIME_KEY, display: DEFAULT_IDLE_TIME_DISPLAY },
+  { key: 2, display: '2 Hours' },
+  { key: 4, display: '4 Hours' },
+  { key: 8, display: '8 Hours' },
+  { key: 12, display: '12 Hours' },
+  { key: 24, display: '24 Hours' },
+];
+
+export function idleTimeDisplay(key: number): string {
+  return IDLE_TIMES.find((t) => t.key === key)?.display ?? `${key} Hours`;
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+// --- Blueprints ----------------------------------------------------------------------------------
+
+/** Data apps that can be installed with a new cluster (doc 1 §5 filters them by the fields below). */
+export const BLUEPRINTS: readonly Blueprint[] = [
+  {
+    id: 'bp-sales-analytics',
+    name: 'Sales Analytics',
+    slug: 'sales-analytics',
+    trial: true,
+    minimal_version: '2024.11.4',
+    installable: true,
+    description: 'Pipeline, bookings and win rates from your CRM, ready to explore.',
+    tag: 'CRM',
+    businessFunction: 'Sales',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Sales', image: '/icons/blueprints/sales.svg' },
+  },
+  {
+    id: 'bp-financial-close',
+    name: 'Financial Close',
+    slug: 'financial-close',
+    trial: false,
+    minimal_version: '2025.7.1',
+    installable: true,
+    description: 'General ledger, accounts payable and receivable for a faster month-end close.',
+    tag: 'ERP',
+    businessFunction: 'Finance',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Finance', image: '/icons/blueprints/finance.svg' },
+  },
+  {
+    id: 'bp-supply-chain',
+    name: 'Supply Chain Insights',
+    slug: 'supply-chain-insights',
+    trial: true,
+    minimal_version: '2026.4.0',
+    installable: true,
+    description: 'Inventory, purchase orders and supplier lead times in one place.',
+    tag: 'ERP',
+    businessFunction: 'Operations',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Operations', image: '/icons/blueprints/operations.svg' },
+  },
+  {
+    id: 'bp-hr-workforce',
+    name: 'Workforce Analytics',
+    slug: 'workforce-analytics',
+    trial: false,
+    minimal_version: '2026.7.2',
+    installable: true,
+    description: 'Headcount, attrition and hiring funnels from your HR system.',
+    tag: 'HCM',
+    businessFunction: 'Human Resources',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Human Resources', image: '/icons/blueprints/hr.svg' },
+  },
+  {
+    id: 'bp-marketing-attribution',
+    name: 'Marketing Attribution',
+    slug: 'marketing-attribution',
+    trial: true,
+    minimal_version: LATEST_RELEASE,
+    installable: true,
+    description: 'Campaign spend and multi-touch attribution across channels.',
+    tag: 'Marketing',
+    businessFunction: 'Marketing',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Marketing', image: '/icons/blueprints/marketing.svg' },
+  },
+  {
+    id: 'bp-procurement-legacy',
+    name: 'Procurement (Legacy)',
+    slug: 'procurement-legacy',
+    trial: false,
+    minimal_version: '2024.11.4',
+    installable: false,
+    description: 'Superseded by Supply Chain Insights; kept for clusters that already run it.',
+    tag: 'ERP',
+    businessFunction: 'Operations',
+    type: 'dataapp',
+    blueprintCategory: { name: 'Operations', image: '/icons/blueprints/operations.svg' },
+  },
+];
+
+export function blueprintById(id: string): Blueprint | undefined {
+  return BLUEPRINTS.find((b) => b.id === id);
+}
+
+/** `?fields=name,id,…` keeps only the listed fields (unknown names are ignored); no list keeps all. */
+export function pickFields(blueprint: Blueprint, fields: readonly string[] | null): Partial<Blueprint> {
+  if (!fields || fields.length === 0) return { ...blueprint };
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (Object.prototype.hasOwnProperty.call(blueprint, field)) {
+      picked[field] = (blueprint as unknown as Record<string, unknown>)[field];
+    }
+  }
+  return picked as Partial<Blueprint>;
+}

@@ -1,0 +1,80 @@
+/**
+ * Every text the clusters module answers with. Quoted spec texts are exact (doc 1 §8); the rest are ours,
+ * written the way the spec's own messages read.
+ */
+export const CLUSTER_MESSAGES = {
+  created: 'cluster is created successfully',
+  cloned: (name: string, source: string) => `${name} is cloned from ${source} successfully`,
+  deleted: (name: string) => `${name} is deleted successfully`,
+  updated: (name: string) => `${name} is updated successfully`,
+  connecting: (name: string) => `${name} is connecting`,
+  disconnecting: (name: string) => `${name} is disconnecting`,
+  notFound: (name: string) => `Cluster ${name} was not found`,
+  nameTaken: 'This cluster name is already taken',
+  trialExpired: 'Your trial has expired. Upgrade to create clusters.',
+  limitReached: 'To create more clusters, upgrade to a Premium Account.',
+  toggleOff: 'Clusters on this platform are not enabled for your account',
+  // Policies and platform actions (403)
+  noClone: 'You are not allowed to clone this cluster',
+  noDelete: 'You are not allowed to delete this cluster',
+  noConnect: 'You are not allowed to connect or disconnect this cluster',
+  noUpdate: 'You are not allowed to change this cluster',
+  // States (409)
+  notCloneable: 'This cluster cannot be cloned',
+  cloneNeedsRunning: 'Only a connected cluster can be cloned',
+  deleteNeedsSettled: 'A cluster can only be deleted while it is connected or disconnected',
+  alreadyConnected: 'Cluster is already connected',
+  connectNeedsSleeping: 'Only a disconnected cluster can be connected',
+  disconnectNeedsRunning: 'Only a connected or starting cluster can be disconnected',
+  unavailable: 'Cluster is unavailable; please contact support',
+  mustBeConnected: 'Your cluster must be connected to apply this change',
+  // Invitations
+  invitationAccepted: 'Cluster added to cluster list',
+  ownershipAccepted: 'Ownsership transfered',
+  wrongInvitee: 'Invalid invitation for this account. Please logout and try again',
+  invitationNotFound: 'This invitation does not exist or was already accepted',
+  instanceIdRequired: 'instanceID is required',
+  userIdRequired: 'userID is required',
+  // Notifications
+  notificationsRead: 'Notifications marked as read',
+  notificationIdsRequired: 'notificationsIDs must be a list of notification ids',
+} as const;
+
+/** Field messages of the create, clone and update bodies (the name rules come from the domain). */
+export const FIELD_MESSAGES = {
+  platform: 'Platform is required',
+  region: 'Region is required',
+  regionUnknown: 'This region is not offered',
+  regionUnavailable: 'This region is not available for new clusters',
+  regionPlatform: 'This region does not belong to the chosen platform',
+  regionTrial: 'Upgrade to a Premium Account to choose a region',
+  zone: "Zone does not match the region's zone",
+  image: 'Cluster version is required',
+  imageUnknown: 'This cluster version is not offered',
+  imageLatestOnly: 'Only the latest version is supported on this platform',
+  installation: 'Installation must be typical or custom',
+  dsize: (min: number, max: number) => `Disk size must be a whole number between ${min} and ${max}`,
+  idleTime: 'Choose one of the offered idle times',
+  blueprint: 'This data app cannot be installed on this cluster',
+  csize: 'Size is required',
+  csizeUnknown: 'This size is not offered in the chosen region',
+  optimizationLevel: 'Choose Analytics Optimized, General Purpose or Loader Optimized',
+  sizeIds: 'Analytics and loader sizes do not match the chosen size',
+  flag: (field: string) => `${field} must be true or false`,
+  nodes: 'Services must be greater than or equal to 1 and less than or equal to 10',
+  appId: 'appId must be a string',
+  unknownField: (field: string) => `${field} cannot be changed`,
+  clone: 'The cluster to clone is required',
+} as const;
+
+/** Transition notices for the owner (in-app notifications and push alerts). */
+export const NOTICE_TEXTS = {
+  createRequested: (name: string) => `Cluster ${name} is being created. This may take 5-10 minutes.`,
+  created: (name: string) => `Cluster ${name} is created and connected.`,
+  connectRequested: (name: string) => `Cluster ${name} is starting up.`,
+  connected: (name: string) => `Cluster ${name} is connected.`,
+  disconnectRequested: (name: string) => `Cluster ${name} is disconnecting.`,
+  disconnected: (name: string) => `Cluster ${name} is disconnected.`,
+  autoSuspended: (name: string, idle: string) => `Cluster ${name} was idle for ${idle} and is disconnecting.`,
+  deleted: (name: string) => `Cluster ${name} is deleted.`,
+} as const;

@@ -1,0 +1,181 @@
+/**
+ * Demo clusters, roles, invitations and cloud-provider regions. Ids are fixed so tests, docs and the
+ * README can name them (e.g. the invitation links of user@ and manager@).
+ *
+ * premium@  sales-analytics (running, always on; manager@ Manager, user@ User, billing@ Billing User),
+ *           marketing-bi (disconnected; manager@ Manager with a pending ownership transfer, user@ invited),
+ *           legacy-reporting (corrupted), ops-metrics (creating). Four of five allowed: one more fits.
+ * enterprise@ enterprise-dwh (running), eu-reporting (disconnected).
+ * trial@    trial-demo (running).   expired@ evan-sandbox (disconnected).
+ * azure@    two regions of their own subscription (platform az).
+ */
+import type { EmulatorContext } from '../context';
+import { DEMO_UUIDS } from '../users/seed-users';
+import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, sizeByName, SIZES } from './catalog';
+import type { InstanceRow, RegionRow } from './schema';
+import { syncUserCounts } from './store';
+
+export const SEED_INSTANCE_IDS = {
+  salesAnalytics: '20000000-0000-4000-8000-000000000001',
+  marketingBi: '20000000-0000-4000-8000-000000000002',
+  legacyReporting: '20000000-0000-4000-8000-000000000003',
+  opsMetrics: '20000000-0000-4000-8000-000000000004',
+  enterpriseDwh: '20000000-0000-4000-8000-000000000005',
+  euReporting: '20000000-0000-4000-8000-000000000006',
+  trialDemo: '20000000-0000-4000-8000-000000000007',
+  evanSandbox: '20000000-0000-4000-8000-000000000008',
+} as const;
+
+const DAY = 24 * HOUR_MS;
+const MINUTE = 60_000;
+
+type Phase = 'running' | 'sleeping' | 'creating' | 'corrupted';
+
+interface SeedCluster {
+  id: string;
+  name: string;
+  owner: string;
+  phase: Phase;
+  region: string;
+  csize: string;
+  image?: string;
+  idleTime?: number;
+  alwaysOn?: boolean;
+  ageDays: number;
+  dsize?: number;
+  nodes?: [analytics: number, loader: number];
+  premium?: boolean;
+  optimization?: 'Analytics Optimized' | 'General Purpose' | 'Loader Optimized';
+}
+
+const CLUSTERS: readonly SeedCluster[] = [
+  { id: SEED_INSTANCE_IDS.salesAnalytics, name: 'sales-analytics', owner: DEMO_UUIDS.premium, phase: 'running', region: 'us-east4', csize: 'larges1', alwaysOn: true, ageDays: 120, dsize: 200, nodes: [2, 1], premium: true },
+  { id: SEED_INSTANCE_IDS.marketingBi, name: 'marketing-bi', owner: DEMO_UUIDS.premium, phase: 'sleeping', region: 'europe-west2', csize: 'medium', idleTime: 2, ageDays: 60, premium: true, optimization: 'Analytics Optimized' },
+  { id: SEED_INSTANCE_IDS.legacyReporting, name: 'legacy-reporting', owner: DEMO_UUIDS.premium, phase: 'corrupted', region: 'us-central1', csize: 'small', image: RELEASES[4], ageDays: 300, premium: true },
+  { id: SEED_INSTANCE_IDS.opsMetrics, name: 'ops-metrics', owner: DEMO_UUIDS.premium, phase: 'creating', region: 'us-west1', csize: 'medium', ageDays: 0, premium: true },
+  { id: SEED_INSTANCE_IDS.enterpriseDwh, name: 'enterprise-dwh', owner: DEMO_UUIDS.enterprise, phase: 'running', region: 'us-east1', csize: 'larges3', idleTime: 24, ageDays: 500, dsize: 500, nodes: [3, 2], premium: true, optimization: 'Loader Optimized' },
+  { id: SEED_INSTANCE_IDS.euReporting, name: 'eu-reporting', owner: DEMO_UUIDS.enterprise, phase: 'sleeping', region: 'europe-west3', csize: 'larges1', idleTime: 4, ageDays: 200, premium: true },
+  { id: SEED_INSTANCE_IDS.trialDemo, name: 'trial-demo', owner: DEMO_UUIDS.trial, phase: 'running', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 4 },
+  { id: SEED_INSTANCE_IDS.evanSandbox, name: 'evan-sandbox', owner: DEMO_UUIDS.expired, phase: 'sleeping', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 44 },
+];
+
+/** Roles on other people's clusters: [instance, user, role]. */
+const ROLES: readonly [string, string, 'accountAdmin' | 'developer' | 'accountManager'][] = [
+  [SEED_INSTANCE_IDS.salesAnalytics, DEMO_UUIDS.manager, 'accountAdmin'],
+  [SEED_INSTANCE_IDS.salesAnalytics, DEMO_UUIDS.user, 'developer'],
+  [SEED_INSTANCE_IDS.salesAnalytics, DEMO_UUIDS.billing, 'accountManager'],
+  [SEED_INSTANCE_IDS.marketingBi, DEMO_UUIDS.manager, 'accountAdmin'],
+];
+
+/** Pending invitations: [instance, user, kind, role]. */
+const INVITATIONS: readonly [string, string, 'cluster' | 'ownership', string][] = [
+  [SEED_INSTANCE_IDS.marketingBi, DEMO_UUIDS.user, 'cluster', 'developer'],
+  [SEED_INSTANCE_IDS.marketingBi, DEMO_UUIDS.manager, 'ownership', 'owner'],
+];
+
+function ownRegions(): RegionRow[] {
+  return [
+    ownRegionRow(DEMO_UUIDS.azure, 'eastus', 'East US (Virginia)', 'az', 0),
+    ownRegionRow(DEMO_UUIDS.azure, 'westeurope', 'West Europe (Netherlands)', 'az', 1),
+  ];
+}
+
+function toRow(seed: SeedCluster, regions: readonly RegionRow[], now: number): InstanceRow {
+  const region = regions.find((r) => r.region === seed.region && r.platform === 'gc');
+  const size = sizeByName(seed.csize);
+  if (!region || !size) throw new Error(`Seed cluster ${seed.name} names an unknown region or size`);
+  // One order step below the chosen size (the smallest stays itself), as the create form derives it.
+  const below = SIZES[Math.max(0, size.order - 2)] ?? size;
+  const optimization = seed.optimization ?? 'General Purpose';
+  const createdAt = now - seed.ageDays * DAY - 3 * HOUR_MS;
+  const [analyticsNodes, loaderNodes] = seed.nodes ?? [1, 1];
+  const base = {
+    id: seed.id,
+    name: seed.name,
+    owner_uuid: seed.owner,
+    platform: 'gc',
+    image: seed.image ?? DEFAULT_IMAGE.image,
+    custom_build: 0 as const,
+    csize: size.name,
+    analytics_size: optimization === 'Loader Optimized' ? below.id : size.id,
+    loader_size: optimization === 'Analytics Optimized' ? below.id : size.id,
+    cluster_code: region.cluster_code,
+    region: region.region,
+    region_alias: region.region_alias,
+    zone: region.zone,
+    app_id: region.app_id,
+    idle_time: seed.idleTime ?? 1,
+    dsize: seed.dsize ?? 50,
+    installation: 'typical',
+    optimization_level: optimization,
+    blueprint_id: null,
+    sleeppable: seed.alwaysOn ? (0 as const) : (1 as const),
+    is_premium: seed.premium ? (1 as const) : (0 as const),
+    corrupted: 0 as const,
+    cloneable: 1 as const,
+    sqli_enabled: 0 as const,
+    analytics_nodes: analyticsNodes,
+    loader_nodes: loaderNodes,
+    created_at: new Date(createdAt).toISOString(),
+  };
+  switch (seed.phase) {
+    case 'creating':
+      return { ...base, created_at: new Date(now - 2 * MINUTE).toISOString(), status: 'creating', service_status: 'loading', running_at: null, phase_ends_at: now + 6 * MINUTE, last_activity_at: now };
+    case 'running':
+      return { ...base, status: 'running', service_status: 'running', running_at: new Date(now - 2 * HOUR_MS).toISOString(), phase_ends_at: null, last_activity_at: now };
+    case 'sleeping':
+      return { ...base, status: 'sleeping', service_status: 'disconnected', running_at: new Date(now - 3 * DAY).toISOString(), phase_ends_at: null, last_activity_at: now - 2 * DAY };
+    case 'corrupted':
+      return { ...base, corrupted: 1, cloneable: 0, status: 'running', service_status: 'running', running_at: new Date(now - 20 * DAY).toISOString(), phase_ends_at: null, last_activity_at: now };
+  }
+}
+
+/** Adds the regions that are missing; existing rows (and their availability) are left as they are. */
+export function insertRegions(ctx: EmulatorContext, regions: readonly RegionRow[]): void {
+  const insert = ctx.db.prepare(
+    `INSERT OR IGNORE INTO regions (cluster_code, region, region_alias, platform, zone, url, app_id, is_available, user_uuid, sort_order)
+     VALUES (@cluster_code, @region, @region_alias, @platform, @zone, @url, @app_id, @is_available, @user_uuid, @sort_order)`,
+  );
+  ctx.db.transaction(() => {
+    for (const region of regions) insert.run(region);
+  })();
+}
+
+export function seedClusters(ctx: EmulatorContext): void {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const regions = [...managedRegionRows(), ...ownRegions()];
+  const insertInstance = db.prepare(
+    `INSERT OR IGNORE INTO instances (id, name, owner_uuid, platform, image, custom_build, csize, analytics_size, loader_size,
+       cluster_code, region, region_alias, zone, app_id, idle_time, dsize, installation, optimization_level, blueprint_id,
+       sleeppable, is_premium, corrupted, cloneable, sqli_enabled, analytics_nodes, loader_nodes, status, service_status,
+       created_at, running_at, phase_ends_at, last_activity_at)
+     VALUES (@id, @name, @owner_uuid, @platform, @image, @custom_build, @csize, @analytics_size, @loader_size,
+       @cluster_code, @region, @region_alias, @zone, @app_id, @idle_time, @dsize, @installation, @optimization_level, @blueprint_id,
+       @sleeppable, @is_premium, @corrupted, @cloneable, @sqli_enabled, @analytics_nodes, @loader_nodes, @status, @service_status,
+       @created_at, @running_at, @phase_ends_at, @last_activity_at)`,
+  );
+  const insertRole = db.prepare('INSERT OR IGNORE INTO cluster_roles (instance_id, user_uuid, role) VALUES (?, ?, ?)');
+  const insertInvitation = db.prepare(
+    `INSERT INTO cluster_invitations (instance_id, user_uuid, kind, role, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)`,
+  );
+  db.transaction(() => {
+    insertRegions(ctx, regions);
+    // Only demo users that exist (a database may hold fewer if an account was removed).
+    const exists = db.prepare('SELECT 1 FROM users WHERE uuid = ?');
+    for (const seed of CLUSTERS) {
+      if (exists.get(seed.owner) !== undefined) insertInstance.run(toRow(seed, regions, now));
+    }
+    const hasInstance = db.prepare('SELECT 1 FROM instances WHERE id = ?');
+    for (const [instance, user, role] of ROLES) {
+      if (hasInstance.get(instance) !== undefined && exists.get(user) !== undefined) insertRole.run(instance, user, role);
+    }
+    for (const [instance, user, kind, role] of INVITATIONS) {
+      if (hasInstance.get(instance) !== undefined && exists.get(user) !== undefined) {
+        insertInvitation.run(instance, user, kind, role, new Date(now - DAY).toISOString());
+      }
+    }
+    const users = db.prepare('SELECT uuid FROM users').all() as { uuid: string }[];
+    for (const { uuid } of users) syncUserCounts(db, uuid);
+  })();
+}

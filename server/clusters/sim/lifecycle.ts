@@ -1,0 +1,167 @@
+/**
+ * The cluster lifecycle on the simulated clock (spec doc 1 §4, issue 3):
+ *   creating (5–10 min) → running; connect → starting (≤ 5 min) → running;
+ *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend).
+ * Every phase end is a stored timestamp (`phase_ends_at`, `last_activity_at`), so one pass of `advance`
+ * brings any database up to date, however far the clock jumped or however long the process was down.
+ * A tick runs the pass in the background; reads run it too, so an answer never shows a stale phase.
+ */
+import type { EmulatorContext, EmulatorEvent } from '../../context';
+import { HOUR_MS, idleTimeDisplay } from '../catalog';
+import { NOTICE_TEXTS } from '../messages';
+import type { InstanceRow } from '../schema';
+import { emitAll, recordNotice } from '../store';
+
+const MINUTE = 60_000;
+
+/** Phase lengths in simulated ms. */
+export const LIFECYCLE = {
+  creatingMin: 5 * MINUTE,
+  creatingMax: 10 * MINUTE,
+  startingMin: 2 * MINUTE,
+  startingMax: 5 * MINUTE,
+  stopping: 1 * MINUTE,
+  /**
+   * Auto-suspend never comes sooner than this much real time after the last activity. At a demo's speed
+   * this is shorter than any idle time and changes nothing; at a test's speed (hundreds of times faster)
+   * an hour passes in seconds, and a browser test would see clusters fall asleep under it.
+   */
+  autoSuspendMinRealMs: 5 * MINUTE,
+  /** Real ms between background passes. */
+  tickMs: 200,
+} as const;
+
+export function randomBetween(min: number, max: number, random: () => number = Math.random): number {
+  return Math.round(min + (max - min) * random());
+}
+
+export function creatingDuration(random?: () => number): number {
+  return randomBetween(LIFECYCLE.creatingMin, LIFECYCLE.creatingMax, random);
+}
+
+export function startingDuration(random?: () => number): number {
+  return randomBetween(LIFECYCLE.startingMin, LIFECYCLE.startingMax, random);
+}
+
+/** Simulated idle ms after which a running cluster suspends itself. */
+export function autoSuspendAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
+  return Math.max(idleTimeHours * HOUR_MS, LIFECYCLE.autoSuspendMinRealMs * ctx.clock.speed);
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** The earliest due transition of one instance at `now`, applied; false when nothing is due. */
+function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: EmulatorEvent[]): boolean {
+  const { db } = ctx;
+  const notice = (event: string, kind: string, title: string, message: string, at: number): void => {
+    events.push(
+      recordNotice(db, {
+        userId: row.owner_uuid,
+        instanceName: row.name,
+        event,
+        eventType: 'success',
+        message,
+        kind,
+        title,
+        at,
+      }),
+    );
+  };
+
+  if (row.phase_ends_at !== null && row.phase_ends_at <= now) {
+    const at = row.phase_ends_at;
+    if (row.status === 'creating' || row.status === 'starting') {
+      db.prepare(
+        `UPDATE instances SET status = 'running', service_status = 'running', phase_ends_at = NULL,
+           running_at = COALESCE(running_at, ?), last_activity_at = ? WHERE id = ?`,
+      ).run(iso(at), at, row.id);
+      if (row.status === 'creating') {
+        notice('CREATE_CLUSTER', 'cluster.running', 'Cluster created', NOTICE_TEXTS.created(row.name), at);
+      } else {
+        notice('CONNECT_CLUSTER', 'cluster.running', 'Cluster connected', NOTICE_TEXTS.connected(row.name), at);
+      }
+      return true;
+    }
+    if (row.status === 'stopping') {
+      db.prepare(
+        `UPDATE instances SET status = 'sleeping', service_status = 'disconnected', phase_ends_at = NULL,
+           last_activity_at = ? WHERE id = ?`,
+      ).run(at, row.id);
+      notice('DISCONNECT_CLUSTER', 'cluster.disconnected', 'Cluster disconnected', NOTICE_TEXTS.disconnected(row.name), at);
+      return true;
+    }
+    // A phase end on a settled status is stale: drop it.
+    db.prepare('UPDATE instances SET phase_ends_at = NULL WHERE id = ?').run(row.id);
+    return true;
+  }
+
+  if (row.status === 'running' && row.sleeppable === 1 && row.corrupted === 0 && row.phase_ends_at === null) {
+    const suspendAt = row.last_activity_at + autoSuspendAfter(ctx, row.idle_time);
+    if (suspendAt <= now) {
+      db.prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`).run(
+        suspendAt + LIFECYCLE.stopping,
+        row.id,
+      );
+      notice(
+        'AUTO_SUSPEND',
+        'cluster.stopping',
+        'Cluster auto-suspended',
+        NOTICE_TEXTS.autoSuspended(row.name, idleTimeDisplay(row.idle_time)),
+        suspendAt,
+      );
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Applies every transition due at the clock's now, in time order per cluster, in one transaction, then
+ * emits their events. Returns how many transitions ran.
+ */
+export function advanceLifecycle(ctx: EmulatorContext): number {
+  const now = ctx.clock.now();
+  const events: EmulatorEvent[] = [];
+  let applied = 0;
+  ctx.db.transaction(() => {
+    const candidates = ctx.db
+      .prepare(
+        `SELECT id FROM instances
+         WHERE (phase_ends_at IS NOT NULL AND phase_ends_at <= @now)
+            OR (status = 'running' AND sleeppable = 1 AND corrupted = 0 AND phase_ends_at IS NULL
+                AND last_activity_at + MAX(idle_time * @hour, @floor) <= @now)`,
+      )
+      .all({ now, hour: HOUR_MS, floor: LIFECYCLE.autoSuspendMinRealMs * ctx.clock.speed }) as { id: string }[];
+    const select = ctx.db.prepare('SELECT * FROM instances WHERE id = ?');
+    for (const { id } of candidates) {
+      // A cluster may owe several transitions after a long jump (running → stopping → sleeping).
+      for (let guard = 0; guard < 8; guard += 1) {
+        const row = select.get(id) as InstanceRow | undefined;
+        if (!row || !step(ctx, row, now, events)) break;
+        applied += 1;
+      }
+    }
+  })();
+  emitAll(ctx, events);
+  return applied;
+}
+
+/** Starts the background tick; returns its stop function. */
+export function startLifecycle(ctx: EmulatorContext): () => void {
+  const timer = setInterval(() => {
+    if (!ctx.db.open) {
+      clearInterval(timer);
+      return;
+    }
+    try {
+      advanceLifecycle(ctx);
+    } catch (error) {
+      // Keep simulating: one bad pass must not take the whole emulator down.
+      process.stderr.write(`cluster lifecycle: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    }
+  }, LIFECYCLE.tickMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
