@@ -1,0 +1,131 @@
+/**
+ * The app's QueryClient and the persister that keeps chosen query results in localStorage, so the
+ * cluster list, notifications and consumption stay readable on a flaky connection. Only queries whose
+ * options carry `meta: { persist: true }` are written; everything else lives in memory only.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  removeOldestQuery,
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Write this query's last answer to localStorage (cleared on Log Out). */
+      persist?: boolean;
+    };
+  }
+}
+
+/** The localStorage key of the persisted cache. Log Out removes it. */
+export const PERSIST_KEY = 'console-cache';
+/** Persisted answers older than this are dropped at start: an on-call view older than a day misleads. */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Kept at least as long as the persisted copy may live, or restored answers would be dropped.
+        gcTime: PERSIST_MAX_AGE_MS,
+        retry: 1,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}
+
+let persisting = true;
+
+/**
+ * Stops writing the cache to storage for the rest of this page's life. Log Out calls it before clearing
+ * the cache, so the persister's throttled write cannot put anything back after the key is removed.
+ */
+export function stopPersisting(): void {
+  persisting = false;
+}
+
+function guardedStorage(storage: Storage): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      if (persisting) storage.setItem(key, value);
+    },
+    removeItem: (key) => storage.removeItem(key),
+  };
+}
+
+/**
+ * Structural on purpose: the persist client ships its own copy of query-core's types. Successful
+ * answers only, as query-core's default dehydration rule has it.
+ */
+interface PersistCandidate {
+  meta?: Record<string, unknown> | undefined;
+  state: { status: string };
+}
+
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+/** Whose cache it is: the signed-in user now, and once the session at start is known. */
+export interface PersistOwner {
+  current: () => string | null;
+  /** Resolves when the session at start is known (signed in: the uuid; signed out: null). */
+  settled: () => Promise<string | null>;
+}
+
+/** The stored buster: build version plus user uuid. */
+export function persistBuster(version: string, uuid: string): string {
+  return `${version}:${uuid}`;
+}
+
+/**
+ * The storage persister, bound to the user: it writes only while someone is signed in, stamps the
+ * cache with version + uuid, and restores only a cache stamped for this build and this user (another
+ * build's shapes may differ; another user's data must never show). On a quota error the oldest query is
+ * dropped until the rest fits.
+ */
+export function createUserPersister(version: string, owner: PersistOwner, storage: Storage): Persister {
+  const base = createSyncStoragePersister({ storage: guardedStorage(storage), key: PERSIST_KEY, retry: removeOldestQuery });
+  return {
+    persistClient: (client: PersistedClient) => {
+      const uuid = owner.current();
+      if (!uuid) return;
+      return base.persistClient({ ...client, buster: persistBuster(version, uuid) });
+    },
+    restoreClient: async () => {
+      const uuid = await owner.settled();
+      const stored = await base.restoreClient();
+      if (!stored) return undefined;
+      if (!uuid || stored.buster !== persistBuster(version, uuid)) {
+        await base.removeClient();
+        return undefined;
+      }
+      // persistQueryClientRestore compares with the options' buster, which is the version alone.
+      return { ...stored, buster: version };
+    },
+    removeClient: () => base.removeClient(),
+  };
+}
+
+/**
+ * Options for PersistQueryClientProvider: the user-bound persister (buster = build version + uuid),
+ * answers kept 24 h at most, only queries marked `meta: { persist: true }`.
+ */
+export function createPersistOptions(
+  version: string,
+  owner: PersistOwner,
+  storage: Storage = window.localStorage,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createUserPersister(version, owner, storage),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: version,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}

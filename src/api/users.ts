@@ -1,0 +1,57 @@
+/**
+ * The user calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, query factories and
+ * request functions. Later areas append their user calls at the end of this file.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ActivationResponse, User } from './types';
+import { ApiError, http } from './http';
+
+/** The user's data is refetched after 30 s at most. */
+export const ME_STALE_MS = 30_000;
+
+export const userKeys = {
+  all: (uuid: string) => ['user', uuid] as const,
+  me: (uuid: string) => ['user', uuid, 'me'] as const,
+};
+
+export const userQueries = {
+  me: (uuid: string) =>
+    queryOptions({
+      queryKey: userKeys.me(uuid),
+      queryFn: ({ signal }) => http.get<User>(`users/${encodeURIComponent(uuid)}/me`, { signal }),
+      staleTime: ME_STALE_MS,
+      // The header, menus and toggles need the user: keep the last answer for an offline start.
+      meta: { persist: true },
+    }),
+};
+
+/** Activates a new account (our path, see docs/emulator-api.md). */
+export function activateAccount(uuid: string): Promise<ActivationResponse> {
+  return http.post<ActivationResponse>(`users/${encodeURIComponent(uuid)}/activate`, { enable: true });
+}
+
+/** True for an answer of the API with a 5xx status ("an error whose message starts with 5", doc 1 §2). */
+export function isServerFailure(error: unknown): boolean {
+  return error instanceof ApiError && String(error.status).startsWith('5');
+}
+
+// --- Appended by the layout area (h4) ------------------------------------------------------------
+
+import type { MessageResponse, ProvisionPasswordPayload, SupportPayload } from './types';
+
+/**
+ * Sets the first real password of a provisioned account (doc 1 §7). Success is a 200 whose `message` is
+ * shown; the caller invalidates `userKeys.me(uuid)` so the provision modal closes for good.
+ */
+export function provisionPassword(uuid: string, password: string): Promise<MessageResponse> {
+  const body: ProvisionPasswordPayload = { userID: uuid, isSkipped: false, password };
+  return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/provision/updatepassword`, body);
+}
+
+/**
+ * Contact Support (doc 1 §7): the e-mail is sent only when signed out. The bearer token goes along when
+ * there is one; the call also works without (docs/emulator-api.md). The answer's `message` is the success text.
+ */
+export function sendSupportMessage(payload: SupportPayload): Promise<MessageResponse> {
+  return http.post<MessageResponse>('support', payload);
+}

@@ -1,0 +1,24 @@
+import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+
+export const STARTUP_ERROR = {
+  title: 'The console could not start',
+  body: 'Its settings (config.json) could not be read. Check your connection and try again; if it keeps failing, the deployment is misconfigured.',
+  reload: 'Reload page',
+} as const;
+
+/** Shown instead of a blank page when runtime configuration cannot be loaded. */
+export function StartupError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Stack align="center" ta="center" gap="md" maw={520}>
+        <Title order={1} size="h2">
+          {STARTUP_ERROR.title}
+        </Title>
+        <Text>{STARTUP_ERROR.body}</Text>
+        <Code block>{detail}</Code>
+        <Button onClick={() => window.location.reload()}>{STARTUP_ERROR.reload}</Button>
+      </Stack>
+    </Center>
+  );
+}

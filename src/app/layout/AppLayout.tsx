@@ -1,0 +1,112 @@
+/**
+ * The signed-in frame (doc 1 §2, §4): header with navigation and the user menu, a burger drawer on small
+ * screens, the trial's upgrade banner, the footer, the About modal, and the provision-password modal.
+ */
+import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { userQueries } from '../../api/users';
+import { BRAND } from '../../config/brand';
+import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
+import { usePushResync } from '../../features/account/PushAlertsControl';
+import { signOut } from '../../features/auth/auth';
+import { InstallButton, OfflineBanner, UpdatePrompt } from '../../pwa';
+import { useRequiredUuid, useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { AboutModal } from './AboutModal';
+import { AppFooter } from './AppFooter';
+import { LOG_OUT_FAILED, NAV, USER_MENU } from './messages';
+import { NavLinks, navItems } from './NavLinks';
+import { ProvisionPasswordModal } from './ProvisionPasswordModal';
+import { UpgradeBanner } from './UpgradeBanner';
+import { UserMenu } from './UserMenu';
+
+const HEADER_HEIGHT = 56;
+
+export interface AppLayoutProps {
+  children: ReactNode;
+}
+
+export function AppLayout({ children }: AppLayoutProps) {
+  const uuid = useRequiredUuid();
+  usePushResync(uuid);
+  const email = useSession((s) => s.email);
+  const { data: user } = useQuery(userQueries.me(uuid));
+  const [path] = useLocation();
+  const [aboutOpened, about] = useDisclosure(false);
+  const mobileNavOpen = useUi((s) => s.mobileNavOpen);
+  const setMobileNavOpen = useUi((s) => s.setMobileNavOpen);
+  const bannerDismissed = useUi((s) => s.upgradeBannerDismissed);
+  const dismissBanner = useUi((s) => s.dismissUpgradeBanner);
+
+  const items = navItems(user ? canSeeDataApps(user) : false);
+  const name = user?.fullName || email || USER_MENU.fallbackName;
+  const bannerVisible =
+    !!user && !bannerDismissed && showUpgradeBanner(user, path, isToggleEnabled(user, 'payment'));
+  const closeNav = () => setMobileNavOpen(false);
+
+  const logOut = () => {
+    signOut().catch(() => {
+      notifications.show({ title: 'Error', message: LOG_OUT_FAILED, color: 'red' });
+    });
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpen, desktop: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group wrap="nowrap" gap="sm" miw={0}>
+            <Burger
+              opened={mobileNavOpen}
+              onClick={() => setMobileNavOpen(!mobileNavOpen)}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileNavOpen ? NAV.closeNav : NAV.openNav}
+              aria-expanded={mobileNavOpen}
+            />
+            <Anchor component={Link} href="/clusters" fw={700} underline="never" c="inherit" truncate="end" aria-label={NAV.home}>
+              {BRAND.productName}
+            </Anchor>
+            <Group component="nav" aria-label={NAV.mainLabel} gap={4} visibleFrom="sm" wrap="nowrap">
+              <NavLinks items={items} variant="header" />
+            </Group>
+          </Group>
+          <Group wrap="nowrap" gap="xs">
+            <InstallButton />
+            <UserMenu name={name} onAbout={about.open} onLogOut={logOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" hiddenFrom="sm">
+        {mobileNavOpen && (
+          <Stack component="nav" aria-label={NAV.mainLabel} gap={2}>
+            <NavLinks items={items} variant="drawer" onNavigate={closeNav} />
+          </Stack>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Stack gap={0} mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-md))`}>
+          <OfflineBanner />
+          {bannerVisible && <UpgradeBanner onDismiss={dismissBanner} />}
+          <Box style={{ flex: 1 }} miw={0}>
+            {children}
+          </Box>
+          <AppFooter />
+        </Stack>
+      </AppShell.Main>
+
+      <AboutModal opened={aboutOpened} onClose={about.close} />
+      <UpdatePrompt />
+      {user && <ProvisionPasswordModal uuid={uuid} opened={needsProvisionPassword(user)} />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * THE route table (spec doc 1 §2, doc 3 §2). Public routes match exactly; protected routes send a
+ * signed-out visitor to sign in and back; every signed-in screen sits in the layout behind the
+ * unconfirmed-user gate. Screens that later parts of the product build show AreaNotAvailable.
+ * Feature screens load lazily, so the first route downloads only what it shows.
+ * The sign-in callback (runtime config oidc.redirectPath) renders the post-login screen or the sign-in
+ * error page in place.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { AuthCallback } from '../features/auth/AuthCallback';
+import { getCallbackPath } from '../features/auth/auth';
+import { VerifyEmailPage } from '../features/auth/ErrorPages';
+import { PostLogin } from '../features/auth/PostLogin';
+import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';
+import { useSession } from '../stores/session';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { NotFound } from '../ui/NotFound';
+import { AreaNotAvailable } from './AreaNotAvailable';
+import { RequireAuth } from './RequireAuth';
+import { SignedInShell } from './SignedInShell';
+
+/** /, /sso, /signin: signed in → post-login screen; otherwise the single-sign-on entry. */
+function EntryRoute() {
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'signedIn') return <PostLogin />;
+  return <SignInEntry mode="sso" />;
+}
+
+/** /admin, /signin-cloud, /signup: signed in → /clusters; otherwise the given sign-in entry. */
+function SignedInToClusters({ mode }: { mode: SignInMode }) {
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'signedIn') return <Redirect to="/clusters" replace />;
+  return <SignInEntry mode={mode} />;
+}
+
+function Protected({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <SignedInShell>{children}</SignedInShell>
+    </RequireAuth>
+  );
+}
+
+/** 'THIS PAGE IS NOT FOUND': inside the layout when signed in, full screen otherwise. */
+function NotFoundRoute() {
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'signedIn') {
+    return (
+      <SignedInShell>
+        <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to your clusters" />
+      </SignedInShell>
+    );
+  }
+  return <NotFound fullScreen homeHref="/" homeLabel="Go to the sign-in page" />;
+}
+
+/** /support works signed in (in the layout) and signed out (full screen). */
+function EitherSession({ children }: { children: ReactNode }) {
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'signedIn') return <SignedInShell>{children}</SignedInShell>;
+  return <main>{children}</main>;
+}
+
+/** Invitation links need both userID and instanceID (non-empty), or the not-found page shows. */
+function InvitationRoute({ children }: { children: ReactNode }) {
+  const query = new URLSearchParams(useSearch());
+  if (!query.get('userID') || !query.get('instanceID')) return <NotFoundRoute />;
+  return <Protected>{children}</Protected>;
+}
+
+const ClustersPage = lazy(() => import('../features/clusters/ClustersPage').then((m) => ({ default: m.ClustersPage })));
+const CreateClusterPage = lazy(() =>
+  import('../features/clusters/create/CreateClusterPage').then((m) => ({ default: m.CreateClusterPage })),
+);
+const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
+const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
+const AcceptInvitationPage = lazy(() =>
+  import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
+);
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
+}
+
+function screen(node: ReactNode) {
+  return () => (
+    <Protected>
+      <Screen>{node}</Screen>
+    </Protected>
+  );
+}
+
+const ClustersScreen = screen(<ClustersPage />);
+const CreateClusterScreen = screen(<CreateClusterPage />);
+const MyAccountScreen = screen(<MyAccountPage />);
+
+function area(title: string) {
+  return () => (
+    <Protected>
+      <AreaNotAvailable title={title} />
+    </Protected>
+  );
+}
+
+const ClusterDetailArea = area('Cluster');
+const DataAppsArea = area('Data Apps');
+const ConsumptionArea = area('Consumption');
+const PlansArea = area('Plans');
+const ConsentFlowArea = area('Consent Flow');
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={getCallbackPath()} component={AuthCallback} />
+      <Route path="/" component={EntryRoute} />
+      <Route path="/sso" component={EntryRoute} />
+      <Route path="/signin" component={EntryRoute} />
+      <Route path="/admin">
+        <SignedInToClusters mode="plain" />
+      </Route>
+      <Route path="/signin-cloud">
+        <SignedInToClusters mode="sso" />
+      </Route>
+      <Route path="/signup">
+        <SignedInToClusters mode="signup" />
+      </Route>
+      <Route path="/verify" component={VerifyEmailPage} />
+
+      <Route path="/clusters" component={ClustersScreen} />
+      <Route path="/instances" component={ClustersScreen} />
+      <Route path="/clusters/create" component={CreateClusterScreen} />
+      <Route path="/clusters/:clusterName" component={ClusterDetailArea} />
+      <Route path="/data-apps" component={DataAppsArea} />
+      <Route path="/data-apps/:blueprintName" component={DataAppsArea} />
+      <Route path="/my-account" component={MyAccountScreen} />
+      <Route path="/consumption" component={ConsumptionArea} />
+      <Route path="/plans" component={PlansArea} />
+      <Route path="/consentflow" component={ConsentFlowArea} />
+      <Route path="/support">
+        <EitherSession>
+          <Screen>
+            <SupportPage />
+          </Screen>
+        </EitherSession>
+      </Route>
+      <Route path="/users/acceptclusterinv">
+        <InvitationRoute>
+          <Screen>
+            <AcceptInvitationPage kind="cluster" />
+          </Screen>
+        </InvitationRoute>
+      </Route>
+      <Route path="/users/acceptownershiptransfer">
+        <InvitationRoute>
+          <Screen>
+            <AcceptInvitationPage kind="ownership" />
+          </Screen>
+        </InvitationRoute>
+      </Route>
+
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The sign-in entry of spec doc 1 §2 for a signed-out visitor, with a full-page loader while the
+ * browser leaves for the provider's login page:
+ * - 'sso' (/, /sso, /signin, /signin-cloud): clears the first-login marker, reads redirect_to and
+ *   remembers it (the state's returnTo is this very URL, so the post-login screen finds redirect_to
+ *   again after sign-in);
+ * - 'signup' (/signup): starts sign-up, passing the five utm_* parameters;
+ * - 'plain' (/admin): logs in and returns to /clusters.
+ */
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { reportError } from '../../app/report-error';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { FIRST_LOGIN_KEY, signIn, type SignInOptions } from './auth';
+import { SIGNING_IN, SIGN_IN_START_FAILED } from './messages';
+
+export type SignInMode = 'sso' | 'signup' | 'plain';
+
+export const UTM_PARAMS = ['utm_medium', 'utm_source', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+export function signInOptionsFor(mode: SignInMode, path: string, search: string, hash: string): SignInOptions {
+  const query = new URLSearchParams(search);
+  switch (mode) {
+    case 'sso':
+      return { returnTo: `${path}${search ? `?${search}` : ''}${query.get('redirect_to') ? hash : ''}` };
+    case 'signup': {
+      const extra: Record<string, string> = { screen_hint: 'signup' };
+      for (const key of UTM_PARAMS) {
+        const value = query.get(key);
+        if (value) extra[key] = value;
+      }
+      return { returnTo: '/clusters', extra };
+    }
+    case 'plain':
+      return { returnTo: '/clusters' };
+  }
+}
+
+/**
+ * Starts a sign-in once (`before` runs first: pass a stable function); reports a failure to reach the
+ * provider so the screen can show a readable message with a retry.
+ */
+export function useStartSignIn(options: SignInOptions, before?: () => void): { failed: Error | null; retry: () => void } {
+  const [failed, setFailed] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { returnTo } = options;
+  const extra = JSON.stringify(options.extra ?? {});
+
+  useEffect(() => {
+    let active = true;
+    before?.();
+    signIn({ returnTo, extra: JSON.parse(extra) as Record<string, string | boolean> }).catch((error: unknown) => {
+      reportError(error, { where: 'sign-in start' });
+      if (active) setFailed(error instanceof Error ? error : new Error(String(error)));
+    });
+    return () => {
+      active = false;
+    };
+  }, [returnTo, extra, attempt, before]);
+
+  const retry = useCallback(() => {
+    setFailed(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { failed, retry };
+}
+
+export function SignInStartFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Paper withBorder radius="md" p="xl" w="100%" maw={480}>
+        <Stack gap="md" align="center" ta="center">
+          <Title order={1} size="h2">
+            {SIGN_IN_START_FAILED.title}
+          </Title>
+          <Text>{error.message}</Text>
+          <Button onClick={onRetry}>{SIGN_IN_START_FAILED.retry}</Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function clearFirstLogin(): void {
+  window.localStorage.removeItem(FIRST_LOGIN_KEY);
+}
+
+export function SignInEntry({ mode }: { mode: SignInMode }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const options = signInOptionsFor(mode, path, search, window.location.hash);
+  const { failed, retry } = useStartSignIn(options, mode === 'sso' ? clearFirstLogin : undefined);
+  if (failed) return <SignInStartFailed error={failed} onRetry={retry} />;
+  return <FullPageLoader label={SIGNING_IN} />;
+}

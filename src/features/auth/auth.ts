@@ -1,0 +1,244 @@
+/**
+ * Sign-in with oidc-client-ts: authorization code + PKCE against the configured provider, the user kept in
+ * localStorage (spec doc 1 §7), silent renewal with the rotated refresh token, and the session store fed
+ * from the user. Everything else in the app asks this module for tokens and never reads them itself.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
+import { PERSIST_KEY, stopPersisting } from '../../api/query-client';
+import type { RuntimeConfig } from '../../config/runtime';
+import { SSO_COOKIE_NAME } from '../../domain/constants';
+import { clearDeviceData } from '../../pwa';
+import { useSession, type SessionIdentity } from '../../stores/session';
+import { browser } from './browser';
+import { deleteCookie } from './cookies';
+
+/** localStorage key of the first-login marker (spec doc 1 §2 post-login). */
+export const FIRST_LOGIN_KEY = 'firstLogin';
+/** Where the provider sends the browser back when runtime config does not say otherwise. */
+export const DEFAULT_CALLBACK_PATH = '/auth/callback';
+/** Prefix oidc-client-ts gives its keys (user, sign-in state) in web storage. */
+const OIDC_KEY_PREFIX = 'oidc.';
+/** A stored token with more life than this was renewed by another tab: use it instead of refreshing. */
+const FRESH_TOKEN_SECONDS = 65;
+
+/**
+ * Refresh tokens rotate: two refreshes with the same token would make the provider revoke the grant.
+ * So one refresh at a time per tab (shared promise) and across tabs (Web Locks where available), and a
+ * token another tab already renewed is taken from storage instead of refreshing again.
+ */
+class ConsoleUserManager extends UserManager {
+  private renewal: Promise<User | null> | null = null;
+
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.renewal ??= withRefreshLock(async () => {
+      const stored = await this.getUser();
+      if (stored && !stored.expired && (stored.expires_in ?? 0) > FRESH_TOKEN_SECONDS) return stored;
+      return super.signinSilent(args);
+    }).finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
+  }
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request('console-token-refresh', task);
+}
+
+let manager: ConsoleUserManager | null = null;
+let appQueryClient: QueryClient | null = null;
+let callbackPath = DEFAULT_CALLBACK_PATH;
+/** Set by signOut: the page is leaving, so no screen may start a sign-in meanwhile. */
+let leaving = false;
+
+function requireManager(): ConsoleUserManager {
+  if (!manager) throw new Error('initAuth() must run before signing in');
+  return manager;
+}
+
+/** The session identity carried by the id token: uuid from `app_metadata.uuid` (spec doc 1 §3). */
+export function identityOf(user: User): SessionIdentity | null {
+  const metadata = user.profile.app_metadata;
+  const uuid =
+    typeof metadata === 'object' && metadata !== null && 'uuid' in metadata && typeof metadata.uuid === 'string'
+      ? metadata.uuid
+      : null;
+  if (!uuid) return null;
+  return { uuid, email: typeof user.profile.email === 'string' ? user.profile.email : null, sub: user.profile.sub };
+}
+
+function publish(user: User | null): void {
+  if (leaving) return;
+  const identity = user ? identityOf(user) : null;
+  if (identity) useSession.getState().signedIn(identity);
+  else useSession.getState().signedOut();
+}
+
+/** Builds the UserManager from runtime config. Call once at start, before rendering. */
+export function initAuth(oidc: RuntimeConfig['oidc'], queryClient: QueryClient): void {
+  const origin = window.location.origin;
+  callbackPath = oidc.redirectPath;
+  appQueryClient = queryClient;
+  manager = new ConsoleUserManager({
+    authority: oidc.authority,
+    client_id: oidc.clientId,
+    redirect_uri: origin + oidc.redirectPath,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: oidc.scope,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // RFC 8707 resource indicator on the authorize request and on every token request (code and
+    // refresh), plus `audience` for providers that name it so.
+    resource: oidc.audience,
+    extraQueryParams: { audience: oidc.audience },
+    extraTokenParams: { resource: oidc.audience },
+    automaticSilentRenew: true,
+  });
+  manager.events.addUserLoaded((user) => publish(user));
+  manager.events.addUserUnloaded(() => publish(null));
+  manager.events.addSilentRenewError((error) => {
+    // The provider refused the refresh token (revoked, expired): the session is over. A network
+    // failure keeps the user, so the persisted cache stays readable offline.
+    if (error instanceof ErrorResponse) void manager?.removeUser();
+  });
+}
+
+/** The path of the sign-in callback route (runtime config `oidc.redirectPath`). */
+export function getCallbackPath(): string {
+  return callbackPath;
+}
+
+/** Reads the stored user at start and sets the session; renews an expired access token if it can. */
+export async function restoreSession(): Promise<void> {
+  const m = requireManager();
+  const user = await m.getUser();
+  if (!user) return publish(null);
+  if (!user.expired) return publish(user);
+  if (!user.refresh_token) {
+    await m.removeUser();
+    return publish(null);
+  }
+  try {
+    publish(await m.signinSilent());
+  } catch (error) {
+    if (error instanceof ErrorResponse) {
+      await m.removeUser();
+      return publish(null);
+    }
+    // Offline: still signed in, showing what was persisted; calls renew once the network is back.
+    publish(user);
+  }
+}
+
+/** A valid access token for the API, renewed when needed; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (!manager) return null;
+  const user = await manager.getUser();
+  if (!user) return null;
+  if (!user.expired) return user.access_token;
+  if (!user.refresh_token) return null;
+  try {
+    const renewed = await manager.signinSilent();
+    return renewed?.access_token ?? null;
+  } catch (error) {
+    if (error instanceof ErrorResponse) await manager.removeUser();
+    return null;
+  }
+}
+
+export interface SignInOptions {
+  /** Path (and query, hash) of this app to come back to after sign-in. */
+  returnTo: string;
+  /** Extra authorize parameters: utm_*, screen_hint, forceSendEmailVerification. */
+  extra?: Record<string, string | boolean>;
+}
+
+interface SignInState {
+  returnTo: string;
+}
+
+/** Sends the browser to the provider's login page. */
+export async function signIn({ returnTo, extra }: SignInOptions): Promise<void> {
+  if (leaving) return;
+  const m = requireManager();
+  const state: SignInState = { returnTo };
+  await m.signinRedirect({ state, extraQueryParams: { ...m.settings.extraQueryParams, ...extra } });
+}
+
+/** Only paths of this origin: a crafted state must not send the user elsewhere. */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  return value;
+}
+
+function returnToOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  return safeReturnTo(state.returnTo);
+}
+
+const callbacks = new Map<string, Promise<{ returnTo: string | null }>>();
+
+/**
+ * Completes the code exchange for the callback URL. Memoised per URL: React's development double
+ * effects must not spend the one-time code and state twice.
+ */
+export function completeSignIn(url: string = window.location.href): Promise<{ returnTo: string | null }> {
+  let pending = callbacks.get(url);
+  if (!pending) {
+    pending = requireManager()
+      .signinRedirectCallback(url)
+      .then((user) => {
+        if (!identityOf(user)) throw new Error('The sign-in answer carries no user id (app_metadata.uuid)');
+        publish(user);
+        return { returnTo: returnToOf(user.state) };
+      });
+    callbacks.set(url, pending);
+  }
+  return pending;
+}
+
+function removeKeys(storage: Storage, prefix: string): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  keys.forEach((key) => storage.removeItem(key));
+}
+
+/**
+ * Log Out (spec doc 1 §2): forgets the user and every trace of them on this device (oidc user and
+ * sign-in state, cloudSSO cookie, first-login marker, persisted and in-memory caches, the service worker's
+ * cached API answers), then ends the provider session and returns to the origin.
+ */
+export async function signOut(): Promise<void> {
+  leaving = true;
+  const m = manager;
+  const user = m ? await m.getUser() : null;
+  if (m) await m.removeUser();
+  deleteCookie(SSO_COOKIE_NAME);
+  stopPersisting();
+  // Requests on their way are aborted, so no late answer lands in a cache after it is cleared.
+  await appQueryClient?.cancelQueries();
+  appQueryClient?.clear();
+  window.localStorage.removeItem(FIRST_LOGIN_KEY);
+  window.localStorage.removeItem(PERSIST_KEY);
+  removeKeys(window.localStorage, OIDC_KEY_PREFIX);
+  removeKeys(window.sessionStorage, OIDC_KEY_PREFIX);
+  // The service worker's cached API answers, its note of the user, and the alerts still shown.
+  await clearDeviceData();
+  if (m && user?.id_token) {
+    try {
+      await m.signoutRedirect({ id_token_hint: user.id_token });
+      return;
+    } catch {
+      // The provider is unreachable: this device is signed out already, so just go home.
+    }
+  }
+  browser.assign(`${window.location.origin}/`);
+}

@@ -1,0 +1,78 @@
+/**
+ * Browser-test harness: one real emulator (random port, in-memory SQLite, fast clock, test hooks on)
+ * serving the built app from dist/, and Debian's Chromium driven by playwright-core.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startEmulator } from '../../server/app';
+
+export const DEMO_PASSWORD = 'Demo-Cloud-2026!';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromiumPath(): string {
+  const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
+  return found;
+}
+
+export interface Stack {
+  url: string;
+  browser: Browser;
+  emulator: Awaited<ReturnType<typeof startEmulator>>;
+  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { simSpeed?: number } = {}): Promise<Stack> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  const emulator = await startEmulator({
+    port: 0,
+    dbPath: ':memory:',
+    dataDir: null,
+    staticDir: 'dist',
+    simSpeed: options.simSpeed ?? 600,
+    testHooks: true,
+    quiet: true,
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    url: emulator.url,
+    browser,
+    emulator,
+    async newPage({ width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await emulator.close();
+    },
+  };
+}
+
+/** Fills the emulator's login page (reached by any protected navigation) and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `path` (default /clusters), signs in as `email` and waits until the app shows that path again. */
+export async function signIn(page: Page, stack: Stack, email: string, path = '/clusters'): Promise<void> {
+  await page.goto(stack.url + path);
+  await submitLogin(page, email);
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 20_000 });
+}
