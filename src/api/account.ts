@@ -1,0 +1,83 @@
+/**
+ * Account calls of spec doc 1 §7 (paths in docs/emulator-api.md): personal information, password change,
+ * the support message and the two invitation answers. Request functions plus the query factory of the
+ * invitation screens; the screens build their mutations from the request functions.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { MessageResponse, PersonalInformationEdit, SupportPayload, User } from './types';
+import { ApiError, http } from './http';
+import type { FieldMessage } from '../domain/errors';
+import { ACCEPT_INVITATION_STALE_MS } from '../domain/constants';
+
+/** PUT users/{userId}/update answers the stored user with the success text. */
+export interface UpdatePersonalInformationResponse {
+  message: string;
+  user: User;
+}
+
+/** The inline field messages of a failed call (doc 1 §8), for the form to show under its inputs. */
+export function fieldErrorsOf(error: unknown): FieldMessage[] {
+  return error instanceof ApiError ? error.fields : [];
+}
+
+/** Updates first name, last name, job title, company and phone (email is read-only). */
+export function updatePersonalInformation(
+  uuid: string,
+  personalInformationEdit: PersonalInformationEdit,
+): Promise<UpdatePersonalInformationResponse> {
+  return http.put<UpdatePersonalInformationResponse>(`users/${encodeURIComponent(uuid)}/update`, {
+    personalInformationEdit,
+  });
+}
+
+/** Changes the signed-in user's password (our path, see docs/emulator-api.md). */
+export function changePassword(uuid: string, password: string): Promise<MessageResponse> {
+  return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/updatepassword`, { password });
+}
+
+/**
+ * Sends a support request. Signed out, the call goes without a token and carries the e-mail to reply to;
+ * signed in, the server knows who is asking.
+ */
+export function sendSupportMessage(payload: SupportPayload, options: { signedIn: boolean }): Promise<MessageResponse> {
+  return http.post<MessageResponse>('support', payload, { anonymous: !options.signedIn });
+}
+
+/** The two invitation links of doc 1 §2: a cluster invitation and an ownership transfer. */
+export type InvitationKind = 'cluster' | 'ownership';
+
+export interface InvitationLink {
+  userID: string;
+  instanceID: string;
+}
+
+const INVITATION_PATHS: Record<InvitationKind, string> = {
+  cluster: 'users/acceptclusterinv',
+  ownership: 'users/acceptownershiptransfer',
+};
+
+export function acceptInvitation(kind: InvitationKind, link: InvitationLink): Promise<MessageResponse> {
+  return http.post<MessageResponse>(INVITATION_PATHS[kind], { userID: link.userID, instanceID: link.instanceID });
+}
+
+export const invitationKeys = {
+  accept: (kind: InvitationKind, link: InvitationLink) => ['invitations', kind, link.userID, link.instanceID] as const,
+};
+
+export const invitationQueries = {
+  /**
+   * Accepting runs as a query, as in the portal the spec describes (accept-invitation stale 2 s, doc 1 §9):
+   * opening the link accepts it once, and a remount within 2 s does not post it again.
+   */
+  accept: (kind: InvitationKind, link: InvitationLink) =>
+    queryOptions({
+      queryKey: invitationKeys.accept(kind, link),
+      queryFn: () => acceptInvitation(kind, link),
+      staleTime: ACCEPT_INVITATION_STALE_MS,
+      // A later visit must post again, not replay an old answer.
+      gcTime: ACCEPT_INVITATION_STALE_MS,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+};

@@ -1,0 +1,128 @@
+/**
+ * What the create-cluster form chooses from (spec doc 1 §7, paths in docs/emulator-api.md): regions
+ * (operators), sizes, images and the default image, blueprints and idle times; plus the create call.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  Blueprint,
+  BlueprintsResponse,
+  CreateClusterPayload,
+  IdleTime,
+  IdleTimesResponse,
+  Image,
+  ImagesResponse,
+  Instance,
+  OperatorsResponse,
+  Platform,
+  Region,
+  SizesResponse,
+} from './types';
+import { http } from './http';
+import { clusterKeys } from './clusters';
+import { userKeys } from './users';
+import { BLUEPRINT_STALE_MS, REGION_SIZE_GC_MS, REGION_SIZE_STALE_MS } from '../domain/constants';
+
+/** GET images/defaultIncortaimage: the image key of the default version. */
+export interface DefaultImageResponse {
+  image: string;
+}
+
+/** POST users/{uuid}/instances answers the new instance with the success text. */
+export interface CreateClusterResponse {
+  message: string;
+  instance: Instance;
+}
+
+/** The fields the create form needs of a blueprint (doc 1 §7). */
+export const BLUEPRINT_FIELDS = ['name', 'id', 'trial', 'minimal_version', 'installable'] as const;
+
+/** Sizes are asked for by the chosen region's cluster code, or by platform before a region is chosen. */
+export interface SizesQuery {
+  clusterCode: string | null;
+  platform: Platform;
+}
+
+/** The region and size lifetimes of doc 1 §9 (10 min stale, 15 min cached); images and idle times change as rarely. */
+const CATALOG_STALE = { staleTime: REGION_SIZE_STALE_MS, gcTime: REGION_SIZE_GC_MS } as const;
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  /** The operators answer includes the caller's own cloud-provider regions, hence the uuid. */
+  regions: (uuid: string) => ['catalog', 'regions', uuid] as const,
+  sizes: (query: SizesQuery) => ['catalog', 'sizes', query.platform, query.clusterCode ?? ''] as const,
+  images: () => ['catalog', 'images'] as const,
+  defaultImage: () => ['catalog', 'images', 'default'] as const,
+  blueprints: () => ['catalog', 'blueprints'] as const,
+  idleTimes: () => ['catalog', 'idleTimes'] as const,
+};
+
+export function sizesPath({ clusterCode, platform }: SizesQuery): string {
+  const params = new URLSearchParams();
+  if (clusterCode !== null) params.set('clusterCode', clusterCode);
+  params.set('platform', platform);
+  return `images/sizes?${params.toString()}`;
+}
+
+export const catalogQueries = {
+  regions: (uuid: string) =>
+    queryOptions({
+      queryKey: catalogKeys.regions(uuid),
+      queryFn: async ({ signal }): Promise<Region[]> =>
+        (await http.get<OperatorsResponse>('operators', { signal })).regions,
+      ...CATALOG_STALE,
+    }),
+  sizes: (query: SizesQuery) =>
+    queryOptions({
+      queryKey: catalogKeys.sizes(query),
+      queryFn: ({ signal }) => http.get<SizesResponse>(sizesPath(query), { signal }),
+      ...CATALOG_STALE,
+    }),
+  images: () =>
+    queryOptions({
+      queryKey: catalogKeys.images(),
+      queryFn: async ({ signal }): Promise<Image[]> => (await http.get<ImagesResponse>('images', { signal })).images,
+      ...CATALOG_STALE,
+    }),
+  defaultImage: () =>
+    queryOptions({
+      queryKey: catalogKeys.defaultImage(),
+      queryFn: async ({ signal }): Promise<string> =>
+        (await http.get<DefaultImageResponse>('images/defaultIncortaimage', { signal })).image,
+      ...CATALOG_STALE,
+    }),
+  blueprints: () =>
+    queryOptions({
+      queryKey: catalogKeys.blueprints(),
+      queryFn: async ({ signal }): Promise<Blueprint[]> =>
+        (await http.get<BlueprintsResponse>(`blueprints?fields=${BLUEPRINT_FIELDS.join(',')}`, { signal })).blueprints,
+      staleTime: BLUEPRINT_STALE_MS,
+    }),
+  idleTimes: () =>
+    queryOptions({
+      queryKey: catalogKeys.idleTimes(),
+      queryFn: async ({ signal }): Promise<IdleTime[]> =>
+        (await http.get<IdleTimesResponse>('users/instances/availableidletime', { signal })).availableIdleTimes,
+      ...CATALOG_STALE,
+    }),
+};
+
+export function createCluster(uuid: string, payload: CreateClusterPayload): Promise<CreateClusterResponse> {
+  return http.post<CreateClusterResponse>(`users/${encodeURIComponent(uuid)}/instances`, payload);
+}
+
+export const catalogMutations = {
+  /**
+   * POST users/{uuid}/instances. On success the cluster list and the user (instancesCount, which the
+   * create permission counts) are refreshed, so the new cluster is in the list at once.
+   */
+  create: (uuid: string) =>
+    mutationOptions<CreateClusterResponse, Error, CreateClusterPayload>({
+      mutationKey: ['clusters', uuid, 'create'],
+      mutationFn: (payload) => createCluster(uuid, payload),
+      onSuccess: (_data, _payload, _result, { client }) => {
+        // Not awaited: the form moves on to /clusters, whose list refetches because it is now stale.
+        void client.invalidateQueries({ queryKey: clusterKeys.all(uuid) });
+        void client.invalidateQueries({ queryKey: userKeys.me(uuid) });
+      },
+    }),
+};

@@ -1,0 +1,156 @@
+/**
+ * The cluster calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, the list query and
+ * the connect / disconnect / clone / delete mutations. Create lives with the create form (api/catalog.ts
+ * and features/clusters/create) and invalidates `clusterKeys.all(uuid)`.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse } from './types';
+import { http } from './http';
+import { CLUSTER_LIST_POLL_MS, CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../domain/constants';
+import { deriveClusterStatus, isTransitional } from '../domain/status';
+
+/** One card of the list: an instance plus its first service (null until the cluster has one). */
+export interface ClusterEntry {
+  instance: Instance;
+  service: Service | null;
+}
+
+export const clusterKeys = {
+  all: (uuid: string) => ['clusters', uuid] as const,
+  list: (uuid: string) => ['clusters', uuid, 'list'] as const,
+};
+
+const userPath = (uuid: string) => `users/${encodeURIComponent(uuid)}`;
+const instancePath = (uuid: string, name: string) => `${userPath(uuid)}/instances/${encodeURIComponent(name)}`;
+
+/** Pairs every instance with its first service, keeping the instances' order. */
+export function joinClusterEntries(instances: Instance[], services: Service[]): ClusterEntry[] {
+  const firstService = new Map<string, Service>();
+  for (const service of services) {
+    if (!firstService.has(service.instanceId)) firstService.set(service.instanceId, service);
+  }
+  return instances.map((instance) => ({ instance, service: firstService.get(instance.id) ?? null }));
+}
+
+export async function fetchClusterList(uuid: string, signal?: AbortSignal): Promise<ClusterEntry[]> {
+  const [{ instances }, { services }] = await Promise.all([
+    http.get<InstancesResponse>(`${userPath(uuid)}/instances`, { signal }),
+    http.get<ServicesResponse>(`${userPath(uuid)}/instances/services`, { signal }),
+  ]);
+  return joinClusterEntries(instances, services);
+}
+
+export function listPollInterval(entries: ClusterEntry[] | undefined): number {
+  const moving = entries?.some(({ instance, service }) => isTransitional(deriveClusterStatus(instance, service)));
+  return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
+}
+
+export const clusterQueries = {
+  /**
+   * Polled every 15 s (doc 1 §4), every 5 s while a cluster is in transition. TanStack's default refetchIntervalInBackground (false) pauses the poll
+   * while the tab is hidden; focus and reconnect refetch. Persisted for an offline start.
+   */
+  list: (uuid: string) =>
+    queryOptions({
+      queryKey: clusterKeys.list(uuid),
+      queryFn: ({ signal }) => fetchClusterList(uuid, signal),
+      refetchInterval: (query) => listPollInterval(query.state.data),
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      refetchOnReconnect: true,
+      meta: { persist: true },
+    }),
+};
+
+// --- Mutations -------------------------------------------------------------------------------------
+
+/** What an optimistic change needs to undo itself. */
+interface ListSnapshot {
+  previous: ClusterEntry[] | undefined;
+}
+
+/** Sets the named cluster's service status in the cached list at once; returns the previous list. */
+async function setServiceStatusOptimistically(
+  client: QueryClient,
+  uuid: string,
+  name: string,
+  patch: (entry: ClusterEntry) => ClusterEntry,
+): Promise<ListSnapshot> {
+  const key = clusterKeys.list(uuid);
+  // A poll landing after this point would overwrite the optimistic entry with the old state.
+  await client.cancelQueries({ queryKey: key });
+  const previous = client.getQueryData<ClusterEntry[]>(key);
+  if (previous) {
+    client.setQueryData<ClusterEntry[]>(
+      key,
+      previous.map((entry) => (entry.instance.name === name ? patch(entry) : entry)),
+    );
+  }
+  return { previous };
+}
+
+function rollback(client: QueryClient, uuid: string, snapshot: ListSnapshot | undefined): void {
+  if (snapshot?.previous) client.setQueryData(clusterKeys.list(uuid), snapshot.previous);
+}
+
+function withServiceStatus(entry: ClusterEntry, status: string): Service | null {
+  return entry.service ? { ...entry.service, status } : null;
+}
+
+export const clusterMutations = {
+  /**
+   * Connect sets the service status to loading and calls connect (doc 1 §4). A starting cluster has a
+   * runningAt (that is what tells starting-up from creating), so the optimistic entry gets one too.
+   */
+  connect: (uuid: string) =>
+    mutationOptions<MessageResponse, Error, string, ListSnapshot>({
+      mutationKey: ['clusters', uuid, 'connect'],
+      mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/connect`),
+      onMutate: (name, { client }) =>
+        setServiceStatusOptimistically(client, uuid, name, (entry) => ({
+          instance: { ...entry.instance, runningAt: entry.instance.runningAt ?? new Date().toISOString() },
+          service: withServiceStatus(entry, 'loading'),
+        })),
+      onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
+      onSettled: (_data, _error, _name, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+    }),
+
+  /** Disconnect sets the status to disconnected and calls disconnect (doc 1 §4). */
+  disconnect: (uuid: string) =>
+    mutationOptions<MessageResponse, Error, string, ListSnapshot>({
+      mutationKey: ['clusters', uuid, 'disconnect'],
+      mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/disconnect`),
+      onMutate: (name, { client }) =>
+        setServiceStatusOptimistically(client, uuid, name, (entry) => ({
+          instance: entry.instance,
+          service: withServiceStatus(entry, 'disconnected'),
+        })),
+      onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
+      onSettled: (_data, _error, _name, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+    }),
+
+  /** POST users/{uuid}/instances/clone with { name (new), clone (source) }. */
+  clone: (uuid: string) =>
+    mutationOptions<MessageResponse, Error, ClonePayload>({
+      mutationKey: ['clusters', uuid, 'clone'],
+      mutationFn: (payload) => http.post<MessageResponse>(`${userPath(uuid)}/instances/clone`, payload),
+      onSuccess: (_data, _payload, _result, { client }) =>
+        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+    }),
+
+  /** DELETE users/{uuid}/instances/{name}. */
+  delete: (uuid: string) =>
+    mutationOptions<MessageResponse, Error, string>({
+      mutationKey: ['clusters', uuid, 'delete'],
+      mutationFn: (name) => http.delete<MessageResponse>(instancePath(uuid, name)),
+      onSuccess: (_data, name, _result, { client }) => {
+        // The deleted card leaves the list at once; the refetch confirms it.
+        client.setQueryData<ClusterEntry[]>(clusterKeys.list(uuid), (list) =>
+          list?.filter((entry) => entry.instance.name !== name),
+        );
+        return client.invalidateQueries({ queryKey: clusterKeys.all(uuid) });
+      },
+    }),
+};

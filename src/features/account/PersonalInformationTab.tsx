@@ -1,0 +1,127 @@
+/**
+ * Personal information (doc 1 §5): first name, last name, job title and company required, phone
+ * optional, e-mail read-only. Server field errors show under their inputs; the success notice carries the
+ * server's text.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { fieldErrorsOf, updatePersonalInformation } from '../../api/account';
+import type { PersonalInformationEdit, User } from '../../api/types';
+import { userKeys } from '../../api/users';
+import { GENERIC_ERROR } from '../../domain/errors';
+import {
+  PERSONAL_INFO_LABELS,
+  validatePersonalInfoField,
+  type PersonalInfoField,
+} from '../../domain/validation/personal-info';
+import { ACCOUNT_TEXTS } from './messages';
+
+type PersonalInfoValues = Record<PersonalInfoField, string>;
+
+const FIELDS: readonly PersonalInfoField[] = ['firstName', 'lastName', 'jobTitle', 'company', 'phone'];
+
+const AUTOCOMPLETE: Record<PersonalInfoField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  jobTitle: 'organization-title',
+  company: 'organization',
+  phone: 'tel',
+};
+
+function isPersonalInfoField(name: string): name is PersonalInfoField {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+function valuesOf(user: User): PersonalInfoValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    jobTitle: user.jobTitle ?? '',
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+  };
+}
+
+function toEdit(values: PersonalInfoValues): PersonalInformationEdit {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    jobTitle: values.jobTitle.trim(),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+  };
+}
+
+export function PersonalInformationTab({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PersonalInfoValues>({
+    initialValues: valuesOf(user),
+    validateInputOnBlur: true,
+    validate: {
+      firstName: (value) => validatePersonalInfoField('firstName', value),
+      lastName: (value) => validatePersonalInfoField('lastName', value),
+      jobTitle: (value) => validatePersonalInfoField('jobTitle', value),
+      company: (value) => validatePersonalInfoField('company', value),
+      phone: (value) => validatePersonalInfoField('phone', value),
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(user.uuid, edit),
+    onSuccess: (answer, edit) => {
+      if (answer.user) queryClient.setQueryData(userKeys.me(user.uuid), answer.user);
+      else void queryClient.invalidateQueries({ queryKey: userKeys.me(user.uuid) });
+      const saved: PersonalInfoValues = { ...edit, phone: edit.phone ?? '' };
+      form.setValues(saved);
+      form.resetDirty(saved);
+      notifications.show({
+        title: 'Success',
+        message: answer.message || ACCOUNT_TEXTS.personal.savedFallback,
+        color: 'green',
+      });
+    },
+    onError: (error) => {
+      for (const field of fieldErrorsOf(error)) {
+        if (isPersonalInfoField(field.fieldName)) form.setFieldError(field.fieldName, field.message);
+      }
+      notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(toEdit(values)))} noValidate aria-labelledby="personal-title">
+      <Stack gap="md" maw={720}>
+        <Title order={2} size="h3" id="personal-title">
+          {ACCOUNT_TEXTS.personal.heading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={PERSONAL_INFO_LABELS[field]}
+              description={field === 'phone' ? ACCOUNT_TEXTS.personal.phoneDescription : undefined}
+              required={field !== 'phone'}
+              type={field === 'phone' ? 'tel' : 'text'}
+              autoComplete={AUTOCOMPLETE[field]}
+              {...form.getInputProps(field)}
+            />
+          ))}
+          <TextInput
+            label={ACCOUNT_TEXTS.personal.emailLabel}
+            description={ACCOUNT_TEXTS.personal.emailDescription}
+            value={user.email}
+            readOnly
+            variant="filled"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            {ACCOUNT_TEXTS.personal.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

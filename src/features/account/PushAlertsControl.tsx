@@ -1,0 +1,217 @@
+/**
+ * 'Push alerts on this device' (issue 4): a switch that asks for the notification permission only when
+ * clicked, subscribes this browser with the emulator's VAPID key and sends the subscription; the kinds of
+ * alerts to get (deployment progress, cluster status); and turning them off again. `usePushResync` brings
+ * the server up to date with this device's subscription once per signed-in start.
+ */
+import { Alert, Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { pushKeys, pushQueries } from '../../api/push';
+import { isPushKind, PUSH_KINDS, type PushKind } from '../../domain/push';
+import { OfflineTooltip, useOnline } from '../../pwa';
+import { useRequiredUuid } from '../../stores/session';
+import { runtimeConfigQuery } from './password-connection';
+import {
+  changePushKinds,
+  deviceSubscription,
+  notificationPermission,
+  pushSupport,
+  PushPermissionError,
+  resyncPushSubscription,
+  turnOffPushAlerts,
+  turnOnPushAlerts,
+} from './push-device';
+
+export const PUSH_TEXTS = {
+  title: 'Push alerts',
+  intro:
+    'Get an alert on this device when a deployment reaches its next stage or a cluster changes status, even when the app is closed.',
+  switchLabel: 'Push alerts on this device',
+  on: 'On: this device gets the alerts chosen below.',
+  off: 'Off: turning this on asks your browser for permission to show notifications.',
+  kindsLabel: 'Alert me about',
+  kinds: { deployment: 'Deployment progress', cluster: 'Cluster status' } satisfies Record<PushKind, string>,
+  kindHints: {
+    deployment: 'Each stage of a deployment, its completion or failure.',
+    cluster: 'A cluster is created, connected, disconnected or unavailable.',
+  } satisfies Record<PushKind, string>,
+  kindsRequired: 'Choose at least one kind of alert.',
+  unsupported: 'This browser cannot receive push alerts.',
+  iosInstallFirst:
+    'On iPhone and iPad, add this app to your Home Screen (Share, then Add to Home Screen) and open it from there to turn on push alerts.',
+  notOffered: 'Push alerts are not offered by this server.',
+  denied:
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then turn push alerts on here.",
+  failed: 'Push alerts could not be changed',
+  dismissed: 'Notifications were not allowed, so push alerts stay off.',
+} as const;
+
+const pushDeviceKey = ['push-device'] as const;
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : PUSH_TEXTS.failed;
+}
+
+/** Once per signed-in start: re-sends (or drops) this device's push subscription. Never asks anything. */
+export function usePushResync(uuid: string): void {
+  const queryClient = useQueryClient();
+  // Nothing to re-send where alerts cannot be on: then not even the config is read.
+  const possible = pushSupport() === 'supported' && notificationPermission() === 'granted';
+  const { data: config } = useQuery({ ...runtimeConfigQuery, enabled: possible });
+  const done = useRef<string | null>(null);
+  const vapidKey = config?.vapidPublicKey ?? null;
+  useEffect(() => {
+    if (!vapidKey || done.current === uuid) return;
+    done.current = uuid;
+    resyncPushSubscription(uuid, vapidKey)
+      .then((changed) => {
+        if (changed) void queryClient.invalidateQueries({ queryKey: pushKeys.subscriptions(uuid) });
+      })
+      .catch(() => {
+        // Offline or the API is down: the next start tries again; alerts keep going to the saved endpoint.
+        done.current = null;
+      });
+  }, [uuid, vapidKey, queryClient]);
+}
+
+export function PushAlertsControl() {
+  const uuid = useRequiredUuid();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const support = pushSupport();
+  const config = useQuery({ ...runtimeConfigQuery, enabled: support === 'supported' });
+  const server = useQuery({ ...pushQueries.subscriptions(uuid), enabled: support === 'supported' });
+  // This browser's endpoint (null: not subscribed). Device state, so it is neither shared nor persisted.
+  const device = useQuery({
+    queryKey: pushDeviceKey,
+    queryFn: async () => (await deviceSubscription().catch(() => null))?.endpoint ?? null,
+    enabled: support === 'supported',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const endpoint = device.data;
+  const permission = support === 'supported' ? notificationPermission() : 'default';
+  const [draftKinds, setDraftKinds] = useState<PushKind[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const record = endpoint ? server.data?.find((s) => s.endpoint === endpoint) : undefined;
+  const on = record !== undefined;
+  const kinds = draftKinds ?? record?.kinds ?? [...PUSH_KINDS];
+  const vapidKey = config.data?.vapidPublicKey ?? null;
+
+  const settle = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pushDeviceKey }),
+      queryClient.invalidateQueries({ queryKey: pushKeys.subscriptions(uuid) }),
+    ]);
+
+  const toggle = useMutation({
+    mutationFn: async (next: boolean) => {
+      if (!next) return turnOffPushAlerts(uuid);
+      if (!vapidKey) throw new Error(PUSH_TEXTS.notOffered);
+      return turnOnPushAlerts(uuid, vapidKey, kinds);
+    },
+    onMutate: () => setError(null),
+    onError: (e) => {
+      // A refusal shows the 'blocked' hint below; a dismissed prompt says that alerts stay off.
+      if (e instanceof PushPermissionError) setError(notificationPermission() === 'denied' ? null : PUSH_TEXTS.dismissed);
+      else setError(errorText(e));
+    },
+    onSettled: settle,
+  });
+
+  const saveKinds = useMutation({
+    mutationFn: (next: PushKind[]) => changePushKinds(uuid, next),
+    onMutate: () => setError(null),
+    onSuccess: () => setDraftKinds(null),
+    onError: (e) => setError(errorText(e)),
+    onSettled: settle,
+  });
+
+  const onKindsChange = (values: string[]) => {
+    const next = PUSH_KINDS.filter((k) => values.some((v) => isPushKind(v) && v === k));
+    setDraftKinds(next);
+    if (next.length > 0 && on) saveKinds.mutate(next);
+  };
+
+  if (support !== 'supported' || (config.isSuccess && !vapidKey)) {
+    return (
+      <Card withBorder padding="lg" component="section" aria-labelledby="push-alerts-title">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="push-alerts-title">
+            {PUSH_TEXTS.title}
+          </Title>
+          <Text size="sm">
+            {support === 'ios-install-first'
+              ? PUSH_TEXTS.iosInstallFirst
+              : support === 'unsupported'
+                ? PUSH_TEXTS.unsupported
+                : PUSH_TEXTS.notOffered}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const reading = device.isPending || server.isPending || config.isPending;
+  const busy = toggle.isPending || saveKinds.isPending;
+  const blocked = permission === 'denied' && !on;
+  const switchDisabled = reading || busy || !online || blocked;
+  const kindsMissing = kinds.length === 0;
+
+  const switchControl = (
+    <Switch
+      size="md"
+      label={PUSH_TEXTS.switchLabel}
+      description={on ? PUSH_TEXTS.on : PUSH_TEXTS.off}
+      checked={on}
+      disabled={switchDisabled || (!on && kindsMissing)}
+      onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+    />
+  );
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="push-alerts-title" aria-busy={reading || busy}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id="push-alerts-title">
+            {PUSH_TEXTS.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {PUSH_TEXTS.intro}
+          </Text>
+        </Stack>
+        <OfflineTooltip offline={!online}>{switchControl}</OfflineTooltip>
+        <Checkbox.Group
+          label={PUSH_TEXTS.kindsLabel}
+          value={kinds}
+          onChange={onKindsChange}
+          error={kindsMissing ? PUSH_TEXTS.kindsRequired : undefined}
+          disabled={busy || (on && !online)}
+        >
+          <Group mt="xs" gap="lg" align="flex-start">
+            {PUSH_KINDS.map((kind) => (
+              <Checkbox key={kind} value={kind} label={PUSH_TEXTS.kinds[kind]} description={PUSH_TEXTS.kindHints[kind]} maw={280} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {blocked && (
+          <Alert color="yellow" role="status">
+            {PUSH_TEXTS.denied}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" title={PUSH_TEXTS.failed} role="alert">
+            {error}
+          </Alert>
+        )}
+        {server.isError && (
+          <Alert color="red" title={PUSH_TEXTS.failed} role="alert">
+            {errorText(server.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

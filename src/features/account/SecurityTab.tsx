@@ -1,0 +1,153 @@
+/**
+ * Password change (doc 1 §5): 12 to 32 characters with a lowercase and an uppercase letter, a digit and
+ * a special character, no whitespace; the confirmation must match. Checks run 1.5 s after the last
+ * keystroke and the button stays disabled until both fields are valid. Only accounts of the identity
+ * provider's database connection may change their password here.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Center, Group, List, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { changePassword } from '../../api/account';
+import type { User } from '../../api/types';
+import { userKeys } from '../../api/users';
+import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
+import { GENERIC_ERROR } from '../../domain/errors';
+import {
+  PASSWORD_MESSAGES,
+  passwordRuleChecks,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '../../domain/validation/password';
+import { ACCOUNT_TEXTS } from './messages';
+import { usePasswordConnection, type PasswordConnection } from './password-connection';
+
+export interface SecurityViewProps {
+  user: User;
+  /** Whether a `sub` identifies the database (password) connection: its prefix, from runtime config. */
+  connection: PasswordConnection;
+}
+
+export function canChangePassword(sub: string, passwordConnectionPrefix: string): boolean {
+  return passwordConnectionPrefix !== '' && sub.startsWith(passwordConnectionPrefix);
+}
+
+export function SecurityTab({ user }: { user: User }) {
+  return <SecurityView user={user} connection={usePasswordConnection()} />;
+}
+
+export function SecurityView({ user, connection }: SecurityViewProps) {
+  return (
+    <Stack gap="md" maw={480}>
+      <Title order={2} size="h3">
+        {ACCOUNT_TEXTS.security.heading}
+      </Title>
+      {connection.status === 'pending' ? (
+        <Center mih={120}>
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : connection.status === 'error' ? (
+        <Alert color="red" role="alert">
+          <Stack gap="sm" align="flex-start">
+            {connection.message}
+            <Button size="xs" variant="light" onClick={connection.retry}>
+              {ACCOUNT_TEXTS.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : canChangePassword(user.sub, connection.prefix) ? (
+        <ChangePasswordForm uuid={user.uuid} />
+      ) : (
+        <Alert color="yellow" variant="light" role="status">
+          {PASSWORD_MESSAGES.wrongConnection}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ChangePasswordForm({ uuid }: { uuid: string }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [debouncedPassword] = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
+  const [debouncedConfirmation] = useDebouncedValue(confirmation, PASSWORD_CHECK_DEBOUNCE_MS);
+
+  // Errors show only for what the user has typed, once the debounced check has caught up with it.
+  const settled = debouncedPassword === password && debouncedConfirmation === confirmation;
+  const passwordError = debouncedPassword === '' ? null : validatePassword(debouncedPassword);
+  const confirmationError =
+    debouncedConfirmation === '' ? null : validatePasswordConfirmation(debouncedPassword, debouncedConfirmation);
+  const valid =
+    settled &&
+    validatePassword(debouncedPassword) === null &&
+    validatePasswordConfirmation(debouncedPassword, debouncedConfirmation) === null;
+
+  const change = useMutation({
+    mutationFn: (next: string) => changePassword(uuid, next),
+    onSuccess: (answer) => {
+      setPassword('');
+      setConfirmation('');
+      void queryClient.invalidateQueries({ queryKey: userKeys.me(uuid) });
+      notifications.show({
+        title: 'Success',
+        message: answer.message || ACCOUNT_TEXTS.security.changedFallback,
+        color: 'green',
+      });
+    },
+    onError: (error) => {
+      notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || change.isPending) return;
+    change.mutate(password);
+  };
+
+  const checks = passwordRuleChecks(debouncedPassword);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={ACCOUNT_TEXTS.security.heading}>
+      <Stack gap="md">
+        <Text c="dimmed">{ACCOUNT_TEXTS.security.intro}</Text>
+        <PasswordInput
+          label={ACCOUNT_TEXTS.security.newPasswordLabel}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={passwordError}
+        />
+        <div>
+          <Text size="sm" fw={500} id="password-rules">
+            {ACCOUNT_TEXTS.security.rulesHeading}
+          </Text>
+          <List size="sm" spacing={2} aria-labelledby="password-rules">
+            {checks.map((check) => (
+              <List.Item key={check.rule} c={check.met ? 'teal' : 'dimmed'}>
+                {check.met ? '✓ ' : '• '}
+                {check.label}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+        <PasswordInput
+          label={ACCOUNT_TEXTS.security.confirmPasswordLabel}
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={confirmationError}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!valid} loading={change.isPending}>
+            {ACCOUNT_TEXTS.security.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

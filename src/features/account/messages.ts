@@ -1,0 +1,33 @@
+/**
+ * Texts of /my-account (spec doc 1 §2, §5). Field labels and validation texts of the personal
+ * information live in src/domain/validation/personal-info.ts, the password rules and the
+ * 'Passwords don't match' / connection texts in src/domain/validation/password.ts.
+ */
+export const ACCOUNT_TEXTS = {
+  title: 'My Account',
+  tabs: {
+    'personal-information': 'Personal Information',
+    security: 'Security',
+  },
+  loadError: 'Your account details could not be loaded.',
+  retry: 'Try again',
+  personal: {
+    heading: 'Personal Information',
+    emailLabel: 'Email',
+    emailDescription: 'Your e-mail address identifies your account and cannot be changed here.',
+    phoneDescription: 'Optional',
+    save: 'Save changes',
+    /** Shown only when a successful answer carries no message of its own. */
+    savedFallback: 'Your personal information has been updated',
+  },
+  security: {
+    heading: 'Change password',
+    intro: 'Choose a new password for signing in to your account.',
+    newPasswordLabel: 'New password',
+    confirmPasswordLabel: 'Confirm password',
+    rulesHeading: 'Your password needs',
+    submit: 'Change password',
+    /** Shown only when a successful answer carries no message of its own. */
+    changedFallback: 'Your password has been changed',
+  },
+} as const;

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { defaultCloneName, validateCloneName } from '../../domain/validation/clone';
+import type { FieldMessage } from '../../domain/errors';
+import { CLONE_DIALOG } from './messages';
+
+export interface CloneClusterModalProps {
+  /** The cluster to clone. */
+  sourceName: string;
+  onClose: () => void;
+  /** Resolves when the clone was accepted; rejects with the server's error. */
+  onSubmit: (name: string) => Promise<unknown>;
+  submitting: boolean;
+}
+
+function fieldMessagesOf(error: unknown): FieldMessage[] {
+  if (typeof error !== 'object' || error === null || !('fields' in error) || !Array.isArray(error.fields)) return [];
+  return error.fields as FieldMessage[];
+}
+
+/**
+ * Clone form (doc 1 §5): name required, at most 21 characters, defaulting to '{name}-2' (empty when
+ * that is too long); Clone stays disabled while the name is invalid. Mount per source (key) so the
+ * default follows the cluster.
+ */
+export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }: CloneClusterModalProps) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: defaultCloneName(sourceName) },
+    validate: { name: (value: string) => validateCloneName(value) },
+    validateInputOnChange: true,
+  });
+
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      await onSubmit(name);
+    } catch (error) {
+      // Server field errors go under their inputs; the notice is the page's.
+      for (const field of fieldMessagesOf(error)) {
+        if (field.fieldName === 'name' || field.fieldName === 'clone') form.setFieldError('name', field.message);
+      }
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={CLONE_DIALOG.title(sourceName)} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={CLONE_DIALOG.nameLabel}
+            withAsterisk
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {CLONE_DIALOG.cancel}
+            </Button>
+            <Button type="submit" disabled={!form.isValid()} loading={submitting}>
+              {CLONE_DIALOG.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

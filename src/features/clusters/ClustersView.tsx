@@ -1,0 +1,224 @@
+import { useMemo } from 'react';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { Link } from 'wouter';
+import type { User } from '../../api/types';
+import type { ClusterEntry } from '../../api/clusters';
+import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
+import { CREATE_DISABLED_TOOLTIP, canCreateCluster, isToggleEnabled } from '../../domain/permissions';
+import { ClusterCard } from './ClusterCard';
+import { CLUSTERS_MESSAGES } from './messages';
+import { OfflineTooltip, useOnline } from '../../pwa';
+
+export interface ClusterListState {
+  data: ClusterEntry[] | undefined;
+  /** No answer yet (and nothing restored from the persisted cache). */
+  isPending: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  /** When the shown data arrived (ms since epoch); 0 when there is none. */
+  dataUpdatedAt: number;
+  refetch: () => void;
+}
+
+export interface ClustersViewProps {
+  user: User;
+  list: ClusterListState;
+  /** False during the 100 ms render delay (doc 1 §2). */
+  ready: boolean;
+  /** Names of clusters with a connect, disconnect or delete on its way. */
+  busyNames: ReadonlySet<string>;
+  onGettingStarted: () => void;
+  onConnect: (name: string) => void;
+  onDisconnect: (name: string) => void;
+  onClone: (entry: ClusterEntry) => void;
+  onDelete: (entry: ClusterEntry) => void;
+}
+
+interface Row {
+  entry: ClusterEntry;
+  status: ClusterStatus;
+}
+
+const PANELS = ['connected', 'disconnected'] as const;
+
+function CreateButton({ user }: { user: User }) {
+  const online = useOnline();
+  if (canCreateCluster(user) && !online) {
+    return (
+      <OfflineTooltip offline>
+        <Button disabled style={{ pointerEvents: 'none' }}>
+          {CLUSTERS_MESSAGES.createNew}
+        </Button>
+      </OfflineTooltip>
+    );
+  }
+  if (canCreateCluster(user)) {
+    return (
+      <Button component={Link} href="/clusters/create">
+        {CLUSTERS_MESSAGES.createNew}
+      </Button>
+    );
+  }
+  // A disabled button fires no pointer events: the tooltip listens on a wrapper.
+  return (
+    <Tooltip label={CREATE_DISABLED_TOOLTIP} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <span tabIndex={0} aria-label={`${CLUSTERS_MESSAGES.createNew}: ${CREATE_DISABLED_TOOLTIP}`}>
+        <Button disabled style={{ pointerEvents: 'none' }}>
+          {CLUSTERS_MESSAGES.createNew}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+function PanelBody({ rows, emptyText, props }: { rows: Row[]; emptyText: string; props: ClustersViewProps }) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {rows.map(({ entry, status }) => (
+        <ClusterCard
+          key={entry.instance.id}
+          entry={entry}
+          status={status}
+          user={props.user}
+          busy={props.busyNames.has(entry.instance.name)}
+          onConnect={props.onConnect}
+          onDisconnect={props.onDisconnect}
+          onClone={props.onClone}
+          onDelete={props.onDelete}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The /clusters list (doc 1 §2): actions, then Connected and Disconnected panels with their counts. */
+export function ClustersView(props: ClustersViewProps) {
+  const { user, list, ready } = props;
+
+  const groups = useMemo(() => {
+    const connected: Row[] = [];
+    const disconnected: Row[] = [];
+    for (const entry of list.data ?? []) {
+      const status = deriveClusterStatus(entry.instance, entry.service);
+      (clusterGroup(status) === 'disconnected' ? disconnected : connected).push({ entry, status });
+    }
+    return { connected, disconnected };
+  }, [list.data]);
+
+  const header = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs">
+        <Title order={1} size="h2">
+          {CLUSTERS_MESSAGES.pageTitle}
+        </Title>
+        {list.isFetching && list.data ? <Loader size="xs" aria-label={CLUSTERS_MESSAGES.refreshing} /> : null}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" onClick={props.onGettingStarted}>
+          {CLUSTERS_MESSAGES.gettingStarted}
+        </Button>
+        {isToggleEnabled(user, 'azureSupport') ? (
+          <Button component={Link} href="/consentflow" variant="light">
+            {CLUSTERS_MESSAGES.createInOwnCloud}
+          </Button>
+        ) : null}
+        <CreateButton user={user} />
+      </Group>
+    </Group>
+  );
+
+  let body;
+  if (!list.data) {
+    body = list.error && !list.isFetching ? (
+      <Alert color="red" title={CLUSTERS_MESSAGES.loadFailedTitle}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={list.refetch}>
+            {CLUSTERS_MESSAGES.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
+      <Center py="xl">
+        <Loader aria-label={CLUSTERS_MESSAGES.loading} />
+      </Center>
+    );
+  } else if (!ready) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={CLUSTERS_MESSAGES.loading} />
+      </Center>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <Stack align="center" py="xl" gap="sm">
+        <Title order={2} size="h3" ta="center">
+          {CLUSTERS_MESSAGES.emptyList}
+        </Title>
+        {canCreateCluster(user) ? (
+          <Anchor component={Link} href="/clusters/create">
+            {CLUSTERS_MESSAGES.emptyListCreate}
+          </Anchor>
+        ) : null}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Accordion multiple defaultValue={[...PANELS]} variant="separated">
+        {PANELS.map((panel) => {
+          const rows = panel === 'connected' ? groups.connected : groups.disconnected;
+          const title = panel === 'connected' ? CLUSTERS_MESSAGES.connectedPanel : CLUSTERS_MESSAGES.disconnectedPanel;
+          const empty = panel === 'connected' ? CLUSTERS_MESSAGES.noConnected : CLUSTERS_MESSAGES.noDisconnected;
+          return (
+            <Accordion.Item key={panel} value={panel}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  <Text fw={600}>{title}</Text>
+                  <Badge variant="light" color="gray">
+                    {rows.length}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <PanelBody rows={rows} emptyText={empty} props={props} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {list.data && list.error && !list.isFetching ? (
+        <Alert color="yellow" role="status">
+          {CLUSTERS_MESSAGES.staleList(new Date(list.dataUpdatedAt).toLocaleTimeString())}
+        </Alert>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  Box,
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import type { Blueprint, IdleTime, Image, OptimizationLevel, Platform, Region, User } from '../../../api/types';
+import { catalogMutations, catalogQueries } from '../../../api/catalog';
+import { fieldErrorsOf } from '../../../api/account';
+import {
+  CREATE_CLUSTER_MESSAGES,
+  INSTALLATIONS,
+  OPTIMIZATION_LEVELS,
+  PLATFORM_LABELS,
+  buildCreatePayload,
+  defaultImageFor,
+  defaultRegionKey,
+  defaultSizeName,
+  filterBlueprints,
+  findRegion,
+  initialCreateValues,
+  inputForServerField,
+  isImageLocked,
+  regionOptions,
+  releaseOf,
+  sortImages,
+  sortSizes,
+  validateClusterNameFor,
+  validateCreateValues,
+  type CreateClusterValues,
+  type Installation,
+} from '../../../domain/create-cluster';
+import { isTrial } from '../../../domain/permissions';
+import { AZ_CLUSTER_NAME_HINT, CLUSTER_NAME_HINT } from '../../../domain/validation/cluster-name';
+import { CREATE_PAGE_TEXT } from './messages';
+import { SizeField } from './SizeField';
+
+export interface CreateClusterFormProps {
+  user: User;
+  platforms: readonly Platform[];
+  regions: readonly Region[];
+  images: readonly Image[];
+  defaultImage: string | null;
+  blueprints: readonly Blueprint[];
+  idleTimes: readonly IdleTime[];
+}
+
+const text = CREATE_PAGE_TEXT;
+
+function isPlatform(value: string | null, offered: readonly Platform[]): value is Platform {
+  return offered.some((p) => p === value);
+}
+
+function isOptimizationLevel(value: string | null): value is OptimizationLevel {
+  return OPTIMIZATION_LEVELS.some((level) => level === value);
+}
+
+function isInstallation(value: string): value is Installation {
+  return INSTALLATIONS.some((i) => i === value);
+}
+
+/**
+ * The create form of doc 1 §5. Catalog lists come in as props (the page loads them); the sizes depend on
+ * the chosen region, so they are queried here. Submitting sends the payload of doc 1 §3.
+ */
+export function CreateClusterForm({
+  user,
+  platforms,
+  regions,
+  images,
+  defaultImage,
+  blueprints,
+  idleTimes,
+}: CreateClusterFormProps) {
+  const [, navigate] = useLocation();
+  const trial = isTrial(user);
+  const { showClusterOptimization, showDiskSize, showAlwaysAlive, showInstallation, showInstanceSize } =
+    user.configurations;
+
+  const form = useForm<CreateClusterValues>({
+    mode: 'controlled',
+    initialValues: initialCreateValues({ user, platforms, regions, images, defaultImage }),
+    validate: { name: (value, values) => validateClusterNameFor(value, values.platform) },
+    validateInputOnBlur: ['name'],
+  });
+  const { values } = form;
+  const platform = values.platform ?? platforms[0] ?? 'gc';
+
+  const options = regionOptions(regions, platform, { uuid: user.uuid, trial });
+  const region = findRegion(options, values.region);
+
+  const sizesQuery = useQuery({
+    ...catalogQueries.sizes({ clusterCode: region?.cluster_code ?? null, platform }),
+    placeholderData: keepPreviousData,
+  });
+  const sizes = sortSizes(sizesQuery.data?.sizes ?? []);
+  const allSizes = sizesQuery.data?.allSizes ?? [];
+  // The slider shows the configured size until the user moves it, or when the chosen one is not offered here.
+  const csize = sizes.some((s) => s.name === values.csize) ? values.csize : defaultSizeName(sizes, showInstanceSize.value);
+
+  const imageRelease = releaseOf(images, values.image);
+  const offeredBlueprints = filterBlueprints(blueprints, imageRelease, user.role.name);
+  const blueprintId = offeredBlueprints.some((b) => b.id === values.blueprintId) ? values.blueprintId : null;
+  const imageLocked = isImageLocked(platform);
+
+  const create = useMutation({
+    ...catalogMutations.create(user.uuid),
+    onSuccess: (data) => {
+      notifications.show({
+        title: 'Success',
+        message: data.message !== '' ? data.message : CREATE_CLUSTER_MESSAGES.success,
+        color: 'green',
+      });
+      navigate('/clusters');
+    },
+    onError: (error) => {
+      for (const field of fieldErrorsOf(error)) {
+        const input = inputForServerField(field.fieldName);
+        if (input) form.setFieldError(input, field.message);
+      }
+      notifications.show({ title: 'Error', message: error.message, color: 'red' });
+    },
+  });
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current: CreateClusterValues = { ...values, csize, blueprintId };
+    const errors = validateCreateValues(current, {
+      regions: options,
+      sizes,
+      disk: { min: showDiskSize.min, max: showDiskSize.max },
+    });
+    form.setErrors(errors);
+    const size = sizes.find((s) => s.name === csize);
+    if (Object.keys(errors).length > 0 || !region || !size) return;
+    const { platform: p, image, installation } = current;
+    if (p === null || image === null || installation === null || csize === null) return;
+    create.mutate(
+      buildCreatePayload({ values: { ...current, platform: p, image, installation, csize }, region, size, allSizes }),
+    );
+  };
+
+  const changePlatform = (next: string | null) => {
+    if (!isPlatform(next, platforms)) return;
+    const nextOptions = regionOptions(regions, next, { uuid: user.uuid, trial });
+    form.setValues({
+      platform: next,
+      region: defaultRegionKey(nextOptions, trial),
+      image: defaultImageFor(next, images, defaultImage),
+    });
+    // The name rules differ by platform (az: 3 to 8 lowercase alphanumerics).
+    if (values.name !== '') form.setFieldError('name', validateClusterNameFor(values.name, next));
+  };
+
+  const imageSelect = (
+    <Select
+      label={text.labels.image}
+      required
+      data={sortImages(images).map((i) => ({ value: i.image, label: i.tags.release }))}
+      disabled={imageLocked}
+      allowDeselect={false}
+      description={imageLocked ? CREATE_CLUSTER_MESSAGES.imageLockedTooltip : undefined}
+      {...form.getInputProps('image')}
+    />
+  );
+
+  const regionSelect = (
+    <Select
+      label={text.labels.region}
+      required
+      placeholder={text.hints.regionPlaceholder}
+      data={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
+      allowDeselect={false}
+      nothingFoundMessage={text.hints.noRegions}
+      description={trial && platform !== 'az' ? CREATE_CLUSTER_MESSAGES.regionLockedTooltip : undefined}
+      {...form.getInputProps('region')}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={text.labels.name}
+          required
+          description={platform === 'az' ? AZ_CLUSTER_NAME_HINT : CLUSTER_NAME_HINT}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+        />
+
+        <Select
+          label={text.labels.platform}
+          required
+          data={platforms.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))}
+          allowDeselect={false}
+          {...form.getInputProps('platform')}
+          onChange={changePlatform}
+        />
+
+        {showInstallation.enabled && (
+          <Radio.Group
+            label={text.labels.installation}
+            description={text.hints.installation}
+            required
+            {...form.getInputProps('installation')}
+            onChange={(next) => {
+              if (isInstallation(next)) form.setFieldValue('installation', next);
+            }}
+          >
+            <Group mt="xs">
+              <Radio value="typical" label={text.installation.typical} />
+              <Radio value="custom" label={text.installation.custom} />
+            </Group>
+          </Radio.Group>
+        )}
+
+        {imageLocked ? (
+          <Tooltip label={CREATE_CLUSTER_MESSAGES.imageLockedTooltip}>
+            <Box>{imageSelect}</Box>
+          </Tooltip>
+        ) : (
+          imageSelect
+        )}
+
+        {trial && platform !== 'az' ? (
+          <Tooltip label={CREATE_CLUSTER_MESSAGES.regionLockedTooltip}>
+            <Box>{regionSelect}</Box>
+          </Tooltip>
+        ) : (
+          regionSelect
+        )}
+
+        {showInstanceSize.enabled && (
+          <SizeField
+            sizes={sizes}
+            allSizes={allSizes}
+            value={csize}
+            onChange={(name) => form.setFieldValue('csize', name)}
+            optimizationLevel={values.optimizationLevel}
+            loading={sizesQuery.isPending}
+            disabled={platform === 'az'}
+            error={typeof form.errors.csize === 'string' ? form.errors.csize : undefined}
+          />
+        )}
+
+        {showClusterOptimization.enabled && (
+          <Select
+            label={text.labels.optimizationLevel}
+            data={OPTIMIZATION_LEVELS.map((level) => ({ value: level, label: level }))}
+            allowDeselect={false}
+            {...form.getInputProps('optimizationLevel')}
+            onChange={(next) => {
+              if (isOptimizationLevel(next)) form.setFieldValue('optimizationLevel', next);
+            }}
+          />
+        )}
+
+        {showDiskSize.enabled && (
+          <NumberInput
+            label={text.labels.dsize}
+            required
+            min={showDiskSize.min}
+            max={showDiskSize.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            description={`${showDiskSize.min} to ${showDiskSize.max} GB`}
+            {...form.getInputProps('dsize')}
+          />
+        )}
+
+        {showAlwaysAlive.enabled && (
+          <Switch
+            label={text.labels.alive}
+            description={text.hints.alive}
+            {...form.getInputProps('alive', { type: 'checkbox' })}
+          />
+        )}
+
+        <Select<number>
+          label={text.labels.idleTime}
+          description={text.hints.idleTime}
+          required={!values.alive}
+          disabled={values.alive}
+          data={idleTimes.map((t) => ({ value: t.key, label: t.display }))}
+          allowDeselect={false}
+          {...form.getInputProps('idleTime')}
+        />
+
+        {values.installation === 'custom' && (
+          <Select
+            label={text.labels.blueprint}
+            description={offeredBlueprints.length > 0 ? text.hints.blueprint : text.hints.noBlueprints}
+            placeholder={text.hints.blueprintPlaceholder}
+            data={offeredBlueprints.map((b) => ({ value: b.id, label: b.name }))}
+            disabled={offeredBlueprints.length === 0}
+            clearable
+            {...form.getInputProps('blueprintId')}
+            value={blueprintId}
+          />
+        )}
+
+        <Group justify="flex-end" mt="sm" wrap="wrap">
+          <Button variant="default" component={Link} href="/clusters">
+            {text.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {text.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
