@@ -1,0 +1,65 @@
+/**
+ * Which emulator events become push alerts, and the small JSON each one carries. Cluster alerts: a cluster
+ * finished creating or connecting (cluster.running), disconnected, or became unavailable. Deployment
+ * alerts: every pipeline stage change, completion and failure (kinds starting with `pipeline.`).
+ */
+import { createHash } from 'node:crypto';
+import { PUSH_PAYLOAD_MAX_BYTES, type PushKind, type PushPayload } from '../../src/domain/push';
+import type { EmulatorEvent } from '../context';
+
+/** Cluster event kinds worth waking a phone for; starting, stopping and deleting are not. */
+export const CLUSTER_ALERT_KINDS: ReadonlySet<string> = new Set([
+  'cluster.running',
+  'cluster.disconnected',
+  'cluster.unavailable',
+  'cluster.failed',
+]);
+
+/** The push kind of an emulator event, or null when the event sends no push alert. */
+export function pushKindOf(eventKind: string): PushKind | null {
+  if (eventKind.startsWith('pipeline.') || eventKind.startsWith('deployment.')) return 'deployment';
+  if (CLUSTER_ALERT_KINDS.has(eventKind)) return 'cluster';
+  return null;
+}
+
+const byteLength = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+/** Cuts `text` to at most `maxBytes` UTF-8 bytes, on a character boundary, ending with an ellipsis. */
+function cut(text: string, maxBytes: number): string {
+  if (byteLength(text) <= maxBytes) return text;
+  const room = Math.max(0, maxBytes - byteLength('…'));
+  // A multi-byte character cut in half decodes as U+FFFD: drop it.
+  const head = Buffer.from(text, 'utf8').subarray(0, room).toString('utf8').replace(/\uFFFD+$/, '');
+  return `${head}…`;
+}
+
+/** The alert's JSON, at most PUSH_PAYLOAD_MAX_BYTES: a long body (then title) is shortened to fit. */
+export function buildPayload(event: EmulatorEvent, kind: PushKind): string {
+  const payload: PushPayload = {
+    title: cut(event.title, 200),
+    body: event.body,
+    tag: cut(event.tag, 200),
+    url: event.url.startsWith('/') && !event.url.startsWith('//') ? cut(event.url, 500) : '/clusters',
+    kind,
+  };
+  let json = JSON.stringify(payload);
+  const over = byteLength(json) - PUSH_PAYLOAD_MAX_BYTES;
+  if (over > 0) {
+    // JSON escaping can make a character cost more than its UTF-8 bytes: shrink until it fits.
+    let budget = Math.max(0, byteLength(payload.body) - over);
+    do {
+      json = JSON.stringify({ ...payload, body: cut(payload.body, budget) });
+      budget = Math.floor(budget * 0.9);
+    } while (byteLength(json) > PUSH_PAYLOAD_MAX_BYTES && budget > 0);
+    if (byteLength(json) > PUSH_PAYLOAD_MAX_BYTES) json = JSON.stringify({ ...payload, body: '' });
+  }
+  return json;
+}
+
+/**
+ * RFC 8030 Topic for a tag (base64url, at most 32 characters): a push service holding an undelivered
+ * alert of the same cluster or deployment replaces it instead of queueing both.
+ */
+export function topicFor(tag: string): string {
+  return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+}

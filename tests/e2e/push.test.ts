@@ -1,0 +1,157 @@
+/**
+ * Push alerts end to end (issue 4): the emulator sends a real encrypted Web Push to a push service run by
+ * this test, which decrypts it (proving VAPID and aes128gcm) and hands it to the app's service worker with
+ * CDP; the notification then shows, a later stage of the same deployment replaces it, and a malformed
+ * payload still shows the generic alert. The page's PushManager is replaced by one subscribing to the
+ * local push service (a real subscribe needs the internet).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { EmulatorEvent } from '../../server/context';
+import { GENERIC_PUSH_ALERT } from '../../src/domain/push';
+import { signIn, startStack, type Stack } from '../support/e2e';
+import {
+  clickWhenEnabled,
+  connectRelay,
+  fakePushManager,
+  pushCounters,
+  waitForNotifications,
+  waitForServiceWorker,
+  type PushRelay,
+} from '../support/push-relay';
+import { startPushEndpoint, type PushEndpointServer, type TestSubscription } from '../support/web-push-endpoint';
+
+const AZURE = 'azure@demo.test';
+const SWITCH = 'Push alerts on this device';
+
+let stack: Stack;
+let service: PushEndpointServer;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
+  service = await startPushEndpoint(config.vapidPublicKey);
+});
+afterAll(async () => {
+  await service?.close();
+  await stack?.close();
+});
+
+function stage(userId: string, deployment: string, body: string): EmulatorEvent {
+  return { userId, kind: 'pipeline.stage', title: 'Deployment in progress', body, tag: deployment, url: '/clusters' };
+}
+
+function endpointsOf(uuid: string): string[] {
+  const rows = stack.emulator.ctx.db
+    .prepare('SELECT endpoint FROM push_subscriptions WHERE user_uuid = ?')
+    .all(uuid) as { endpoint: string }[];
+  return rows.map((r) => r.endpoint);
+}
+
+function updatedAt(endpoint: string): string | undefined {
+  return stack.emulator.ctx.db.prepare('SELECT updated_at FROM push_subscriptions WHERE endpoint = ?').pluck().get(endpoint) as
+    | string
+    | undefined;
+}
+
+async function openAccount(subscription: TestSubscription, grant: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await stack.newPage({ width: 360, height: 780 });
+  if (grant) await context.grantPermissions(['notifications'], { origin: stack.url });
+  await fakePushManager(context, subscription);
+  await signIn(page, stack, AZURE, '/my-account');
+  await waitForServiceWorker(page);
+  return { context, page };
+}
+
+describe('push alerts', () => {
+  let page: Page;
+  let relay: PushRelay;
+  let subscription: TestSubscription;
+  let uuid: string;
+
+  beforeAll(async () => {
+    subscription = service.newSubscription();
+    ({ page } = await openAccount(subscription, true));
+    uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(AZURE) as string;
+    relay = await connectRelay(page, stack.url, service);
+  });
+
+  it('turns on from the switch: subscribes with the VAPID key and sends the subscription', async () => {
+    const control = page.getByRole('switch', { name: SWITCH });
+    await control.waitFor();
+    expect(await control.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Deployment progress' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Cluster status' }).isChecked()).toBe(true);
+
+    await clickWhenEnabled(control);
+    await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await endpointsOf(uuid)).toEqual([subscription.endpoint]);
+    expect((await pushCounters(page)).subscribe).toBe(1);
+  });
+
+  it('re-sends the subscription at the next start, without asking again', async () => {
+    const before = updatedAt(subscription.endpoint);
+    await page.reload();
+    await waitForServiceWorker(page);
+    await expect.poll(() => updatedAt(subscription.endpoint), { timeout: 10_000 }).not.toBe(before);
+    expect(await page.getByRole('switch', { name: SWITCH }).isChecked()).toBe(true);
+    expect((await pushCounters(page)).requestPermission).toBe(0);
+  });
+
+  it('relays a real Web Push to a shown notification; the next stage replaces it', async () => {
+    const deployment = `deployment-e2e-${Date.now()}`;
+    stack.emulator.ctx.events.emit('event', stage(uuid, deployment, 'Stage 1 of 8: Basic Resources'));
+    const first = await service.next(subscription.endpoint);
+    expect(first.vapid.aud).toBe(service.origin);
+    expect(JSON.parse(first.text)).toMatchObject({ tag: deployment, kind: 'deployment', url: '/clusters' });
+
+    const shown = await waitForNotifications(page, (all) => all.some((n) => n.tag === deployment));
+    expect(shown.filter((n) => n.tag === deployment)).toEqual([
+      expect.objectContaining({ title: 'Deployment in progress', body: 'Stage 1 of 8: Basic Resources' }),
+    ]);
+
+    stack.emulator.ctx.events.emit('event', stage(uuid, deployment, 'Stage 2 of 8: Networking'));
+    await service.next(subscription.endpoint);
+    const replaced = await waitForNotifications(page, (all) =>
+      all.some((n) => n.tag === deployment && n.body === 'Stage 2 of 8: Networking'),
+    );
+    expect(replaced.filter((n) => n.tag === deployment)).toHaveLength(1);
+    expect(service.rejected).toEqual([]);
+  });
+
+  it('shows the generic alert for a malformed payload', async () => {
+    await relay.deliver('{"title": not json');
+    const shown = await waitForNotifications(page, (all) => all.some((n) => n.title === GENERIC_PUSH_ALERT.title));
+    expect(shown.find((n) => n.title === GENERIC_PUSH_ALERT.title)?.body).toBe(GENERIC_PUSH_ALERT.body);
+  });
+
+  it('sends only the kinds still chosen, then turns off and forgets the device', async () => {
+    await clickWhenEnabled(page.getByRole('checkbox', { name: 'Cluster status' }));
+    await expect
+      .poll(() =>
+        stack.emulator.ctx.db.prepare('SELECT kinds FROM push_subscriptions WHERE endpoint = ?').pluck().get(subscription.endpoint),
+      )
+      .toBe('["deployment"]');
+
+    const control = page.getByRole('switch', { name: SWITCH });
+    await clickWhenEnabled(control);
+    await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(false);
+    expect(await endpointsOf(uuid)).toEqual([]);
+    expect((await pushCounters(page)).unsubscribe).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('permission', () => {
+  it('is asked only on a click, and a refusal says how to allow it', async () => {
+    const { page } = await openAccount(service.newSubscription(), false);
+    const control = page.getByRole('switch', { name: SWITCH });
+    await control.waitFor();
+    expect((await pushCounters(page)).requestPermission).toBe(0);
+    await clickWhenEnabled(control);
+    await expect.poll(async () => (await pushCounters(page)).requestPermission).toBe(1);
+    await page
+      .getByText(/Notifications are blocked for this site|Notifications were not allowed/)
+      .waitFor({ timeout: 10_000 });
+    expect(await control.isChecked()).toBe(false);
+    expect((await pushCounters(page)).subscribe).toBe(0);
+  });
+});

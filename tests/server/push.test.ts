@@ -1,0 +1,287 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulator } from '../../server/app';
+import type { EmulatorEvent } from '../../server/context';
+import { PUSH_DELIVERY_EVENT, type PushDelivery } from '../../server/push';
+import { buildPayload, topicFor } from '../../server/push/payload';
+import { PUSH_MESSAGES } from '../../server/push/routes';
+import { VAPID_FILE } from '../../server/push/vapid';
+import { parsePushPayload, PUSH_PAYLOAD_MAX_BYTES } from '../../src/domain/push';
+import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { startPushEndpoint, type PushEndpointServer, type TestSubscription } from '../support/web-push-endpoint';
+
+const AZURE = 'azure@demo.test';
+const PREMIUM = 'premium@demo.test';
+
+let emu: InProcessEmulator;
+let service: PushEndpointServer;
+let vapidPublicKey: string;
+
+beforeEach(async () => {
+  emu = await createInProcessEmulator();
+  const config = (await (await emu.fetch('/config.json')).json()) as { vapidPublicKey: string };
+  vapidPublicKey = config.vapidPublicKey;
+  service = await startPushEndpoint(vapidPublicKey);
+});
+afterEach(async () => {
+  await emu.close();
+  await service.close();
+});
+
+const path = (email: string) => `/api/users/${emu.uuidOf(email)}/push-subscriptions`;
+
+function subscribe(email: string, subscription: unknown, kinds: unknown = ['deployment', 'cluster']): Promise<Response> {
+  return emu.fetch(path(email), {
+    as: email,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ subscription, kinds }),
+  });
+}
+
+function unsubscribe(email: string, endpoint: unknown): Promise<Response> {
+  return emu.fetch(path(email), {
+    as: email,
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endpoint }),
+  });
+}
+
+async function listEndpoints(email: string): Promise<{ endpoint: string; kinds: string[] }[]> {
+  const response = await emu.fetch(path(email), { as: email });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { subscriptions: { endpoint: string; kinds: string[] }[] }).subscriptions;
+}
+
+function stageEvent(email: string, stage: string, deployment = 'deployment-42'): EmulatorEvent {
+  return {
+    userId: emu.uuidOf(email),
+    kind: 'pipeline.stage',
+    title: 'Deployment in progress',
+    body: `Stage: ${stage}`,
+    tag: deployment,
+    url: '/clusters',
+  };
+}
+
+function nextDelivery(): Promise<PushDelivery> {
+  return new Promise((resolve) => emu.ctx.events.once(PUSH_DELIVERY_EVENT, resolve));
+}
+
+async function subscribed(email: string, kinds: string[] = ['deployment', 'cluster']): Promise<TestSubscription> {
+  const subscription = service.newSubscription();
+  expect((await subscribe(email, subscription, kinds)).status).toBe(201);
+  return subscription;
+}
+
+describe('VAPID keys', () => {
+  it('puts an uncompressed P-256 public key in /config.json', () => {
+    expect(Buffer.from(vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(vapidPublicKey, 'base64url')[0]).toBe(4);
+  });
+
+  it('generates the pair once and keeps it in the data folder across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'push-vapid-'));
+    try {
+      const configKey = async () => {
+        const emulator = await createEmulator({ publicUrl: 'http://emulator.test', dbPath: ':memory:', dataDir, quiet: true });
+        try {
+          const config = (await (await emulator.app.fetch(new Request('http://emulator.test/config.json'))).json()) as {
+            vapidPublicKey: string;
+          };
+          return config.vapidPublicKey;
+        } finally {
+          await emulator.close();
+        }
+      };
+      const first = await configKey();
+      expect(existsSync(join(dataDir, VAPID_FILE))).toBe(true);
+      expect(JSON.parse(readFileSync(join(dataDir, VAPID_FILE), 'utf8'))).toMatchObject({ publicKey: first });
+      expect(await configKey()).toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('push subscription calls', () => {
+  it('needs a token and the caller’s own user id', async () => {
+    const anonymous = await emu.fetch(path(AZURE), { method: 'GET' });
+    expect(anonymous.status).toBe(401);
+    const other = await emu.fetch(path(AZURE), { as: PREMIUM });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses a body that is not a subscription, field by field', async () => {
+    const response = await subscribe(AZURE, { endpoint: 'ftp://push.example/1', keys: { p256dh: 'abc', auth: 'x' } }, ['email']);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: { fieldName: string; message: string }[] };
+    expect(body.message).toBe(PUSH_MESSAGES.endpointInvalid);
+    expect(body.errors).toEqual([
+      { fieldName: 'subscription.endpoint', message: PUSH_MESSAGES.endpointInvalid },
+      { fieldName: 'subscription.keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
+      { fieldName: 'subscription.keys.auth', message: PUSH_MESSAGES.authInvalid },
+      { fieldName: 'kinds', message: 'kinds must list at least one of: deployment, cluster' },
+    ]);
+
+    const notOnCurve = service.newSubscription();
+    const bad = Buffer.alloc(65, 7);
+    bad[0] = 4;
+    const offCurve = await subscribe(AZURE, { ...notOnCurve, keys: { ...notOnCurve.keys, p256dh: bad.toString('base64url') } });
+    expect(offCurve.status).toBe(400);
+    expect(((await offCurve.json()) as { message: string }).message).toBe(PUSH_MESSAGES.p256dhInvalid);
+
+    const empty = await subscribe(AZURE, service.newSubscription(), []);
+    expect(empty.status).toBe(400);
+
+    const notJson = await emu.fetch(path(AZURE), { as: AZURE, method: 'POST', body: 'nope' });
+    expect(notJson.status).toBe(400);
+    expect(await listEndpoints(AZURE)).toEqual([]);
+  });
+
+  it('adds (201), updates the kinds (200), lists without keys, and removes (then 404)', async () => {
+    const subscription = service.newSubscription();
+    const created = await subscribe(AZURE, subscription, ['cluster', 'deployment']);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      message: PUSH_MESSAGES.saved,
+      subscription: { endpoint: subscription.endpoint, kinds: ['deployment', 'cluster'] },
+    });
+
+    const updated = await subscribe(AZURE, subscription, ['cluster']);
+    expect(updated.status).toBe(200);
+    const list = await listEndpoints(AZURE);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ endpoint: subscription.endpoint, kinds: ['cluster'] });
+    expect(JSON.stringify(list)).not.toContain(subscription.keys.auth);
+
+    const removed = await unsubscribe(AZURE, subscription.endpoint);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ message: PUSH_MESSAGES.deleted });
+    expect(await listEndpoints(AZURE)).toEqual([]);
+    const again = await unsubscribe(AZURE, subscription.endpoint);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: PUSH_MESSAGES.notFound });
+  });
+
+  it('gives a device’s endpoint to the last user who subscribed it; others cannot remove it', async () => {
+    const subscription = await subscribed(AZURE);
+    expect((await subscribe(PREMIUM, subscription)).status).toBe(200);
+    expect(await listEndpoints(AZURE)).toEqual([]);
+    expect((await listEndpoints(PREMIUM)).map((s) => s.endpoint)).toEqual([subscription.endpoint]);
+    expect((await unsubscribe(AZURE, subscription.endpoint)).status).toBe(404);
+    expect(await listEndpoints(PREMIUM)).toHaveLength(1);
+  });
+});
+
+describe('the relay: emulator events as real Web Push', () => {
+  it('sends an encrypted, VAPID-signed alert with title, body, tag, url and kind', async () => {
+    const subscription = await subscribed(AZURE);
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Basic Resources'));
+    const push = await service.next(subscription.endpoint);
+    expect(JSON.parse(push.text)).toEqual({
+      title: 'Deployment in progress',
+      body: 'Stage: Basic Resources',
+      tag: 'deployment-42',
+      url: '/clusters',
+      kind: 'deployment',
+    });
+    expect(push.vapid.aud).toBe(service.origin);
+    expect(push.vapid.sub).toMatch(/^mailto:/);
+    expect(push.headers).toMatchObject({ contentEncoding: 'aes128gcm', urgency: 'high', topic: topicFor('deployment-42') });
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    expect(service.rejected).toEqual([]);
+  });
+
+  it('sends only the kinds a device asked for, and only the events that alert', async () => {
+    const clusterOnly = await subscribed(AZURE, ['cluster']);
+    const cluster: EmulatorEvent = {
+      userId: emu.uuidOf(AZURE),
+      kind: 'cluster.running',
+      title: 'Cluster connected',
+      body: 'sales-eu is connected',
+      tag: 'cluster:sales-eu',
+      url: '/clusters/sales-eu',
+    };
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Networking'));
+    emu.ctx.events.emit('event', { ...cluster, kind: 'cluster.starting', title: 'Cluster starting' });
+    emu.ctx.events.emit('event', { ...cluster, userId: emu.uuidOf(PREMIUM) });
+    emu.ctx.events.emit('event', cluster);
+    const push = await service.next(clusterOnly.endpoint);
+    expect(JSON.parse(push.text)).toEqual({
+      title: 'Cluster connected',
+      body: 'sales-eu is connected',
+      tag: 'cluster:sales-eu',
+      url: '/clusters/sales-eu',
+      kind: 'cluster',
+    });
+    emu.ctx.events.emit('event', { ...cluster, kind: 'cluster.disconnected', title: 'Cluster disconnected' });
+    expect(JSON.parse((await service.next(clusterOnly.endpoint)).text)).toMatchObject({ title: 'Cluster disconnected' });
+    expect(service.received).toHaveLength(2);
+  });
+
+  it('delivers the stages of a deployment in the order they happened', async () => {
+    const subscription = await subscribed(AZURE, ['deployment']);
+    const stages = ['Basic Resources', 'Networking', 'Kubernetes', 'Storage', 'Completed'];
+    for (const stage of stages) emu.ctx.events.emit('event', stageEvent(AZURE, stage));
+    const bodies: string[] = [];
+    for (let i = 0; i < stages.length; i += 1) bodies.push((JSON.parse((await service.next(subscription.endpoint)).text) as { body: string }).body);
+    expect(bodies).toEqual(stages.map((s) => `Stage: ${s}`));
+  });
+
+  it('deletes a subscription the push service answers 410 or 404 for', async () => {
+    const gone = await subscribed(AZURE);
+    const missing = await subscribed(AZURE);
+    service.answer(gone.endpoint, 410);
+    service.answer(missing.endpoint, 404);
+    const deliveries: PushDelivery[] = [];
+    const done = new Promise<void>((resolve) => {
+      emu.ctx.events.on(PUSH_DELIVERY_EVENT, (d: PushDelivery) => {
+        deliveries.push(d);
+        if (deliveries.length === 2) resolve();
+      });
+    });
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Networking'));
+    await done;
+    expect(deliveries.map((d) => [d.status, d.removed]).sort()).toEqual([
+      [404, true],
+      [410, true],
+    ]);
+    expect(await listEndpoints(AZURE)).toEqual([]);
+  });
+
+  it('keeps a subscription whose push service fails for a while (5xx, unreachable)', async () => {
+    const flaky = await subscribed(AZURE);
+    service.answer(flaky.endpoint, 503);
+    const delivery = nextDelivery();
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Networking'));
+    expect(await delivery).toMatchObject({ status: 503, removed: false });
+
+    const unreachable = { ...service.newSubscription(), endpoint: 'http://127.0.0.1:9/push/nothing-listens' };
+    expect((await subscribe(AZURE, unreachable, ['deployment'])).status).toBe(201);
+    const failed = new Promise<PushDelivery>((resolve) => {
+      emu.ctx.events.on(PUSH_DELIVERY_EVENT, (d: PushDelivery) => {
+        if (d.endpoint === unreachable.endpoint) resolve(d);
+      });
+    });
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Kubernetes'));
+    expect(await failed).toMatchObject({ status: null, removed: false });
+    expect((await listEndpoints(AZURE)).map((s) => s.endpoint).sort()).toEqual([flaky.endpoint, unreachable.endpoint].sort());
+  });
+
+  it('keeps payloads at most 3 KB, shortening a long body', async () => {
+    const subscription = await subscribed(AZURE);
+    const long = { ...stageEvent(AZURE, 'x'), body: `Ünïcode “stage” details ${'é'.repeat(5000)}` };
+    const json = buildPayload(long, 'deployment');
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(PUSH_PAYLOAD_MAX_BYTES);
+    emu.ctx.events.emit('event', long);
+    const push = await service.next(subscription.endpoint);
+    expect(Buffer.byteLength(push.text)).toBeLessThanOrEqual(PUSH_PAYLOAD_MAX_BYTES);
+    const parsed = parsePushPayload(push.text);
+    expect(parsed?.body.startsWith('Ünïcode “stage” details é')).toBe(true);
+    expect(parsed?.body.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The browser half of the push relay (tests and bench only). A real `pushManager.subscribe()` needs the
+ * browser vendor's push service on the internet, so the page's PushManager is replaced by one handing out
+ * a subscription of the local test push service (web-push-endpoint.ts). Whatever that service receives
+ * and decrypts is handed to the app's service worker with CDP `ServiceWorker.deliverPushMessage`.
+ */
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { PushEndpointServer, ReceivedPush, TestSubscription } from './web-push-endpoint';
+
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: unknown;
+}
+
+/**
+ * The page script, as plain text: a function passed to addInitScript would be serialized with whatever
+ * helpers the TypeScript runner injected (tsx adds `__name(...)` calls), which do not exist in the page.
+ */
+const FAKE_PUSH_MANAGER = `
+(() => {
+  const sub = __SUBSCRIPTION__;
+  const STORE = '__test_push_subscription_key';
+  const decode = (value) => {
+    const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)).buffer;
+  };
+  const counters = { subscribe: 0, unsubscribe: 0, requestPermission: 0 };
+  Object.defineProperty(window, '__pushTest', { value: counters });
+  const make = (serverKey) => ({
+    endpoint: sub.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: serverKey },
+    getKey: (name) => (name === 'p256dh' ? decode(sub.keys.p256dh) : name === 'auth' ? decode(sub.keys.auth) : null),
+    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: { ...sub.keys } }),
+    unsubscribe: async () => {
+      counters.unsubscribe += 1;
+      localStorage.removeItem(STORE);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options) {
+    counters.subscribe += 1;
+    const key = options && options.applicationServerKey;
+    if (!key) throw new DOMException('applicationServerKey is required', 'InvalidAccessError');
+    const bytes = typeof key === 'string'
+      ? new Uint8Array(decode(key))
+      : ArrayBuffer.isView(key)
+        ? new Uint8Array(key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength))
+        : new Uint8Array(key);
+    localStorage.setItem(STORE, btoa(String.fromCharCode(...bytes)));
+    return make(bytes.buffer);
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const saved = localStorage.getItem(STORE);
+    return saved ? make(Uint8Array.from(atob(saved), (c) => c.charCodeAt(0)).buffer) : null;
+  };
+  const original = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = (...args) => {
+    counters.requestPermission += 1;
+    return original(...args);
+  };
+})();
+`;
+
+/** In every page of `context`: PushManager subscribes to `subscription` (kept in localStorage). */
+export async function fakePushManager(context: BrowserContext, subscription: TestSubscription): Promise<void> {
+  await context.addInitScript({ content: FAKE_PUSH_MANAGER.replace('__SUBSCRIPTION__', JSON.stringify(subscription)) });
+}
+
+export async function pushCounters(page: Page): Promise<{ subscribe: number; unsubscribe: number; requestPermission: number }> {
+  return page.evaluate(() => (window as unknown as { __pushTest: { subscribe: number; unsubscribe: number; requestPermission: number } }).__pushTest);
+}
+
+/**
+ * Clicks a Mantine switch or checkbox once it is enabled (their inputs are visually hidden under the
+ * drawn control, so the click skips Playwright's visibility check, not the enabled one).
+ */
+export async function clickWhenEnabled(control: Locator, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await control.isEnabled())) {
+    if (Date.now() > deadline) throw new Error('The control stayed disabled');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await control.click({ force: true });
+}
+
+/** Waits until the page is controlled by an active service worker. */
+export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout });
+}
+
+export interface PushRelay {
+  cdp: CDPSession;
+  registrationId: string;
+  /** Hands `data` to the service worker as a push message. */
+  deliver(data: string): Promise<void>;
+}
+
+/**
+ * Connects the push service to the page's service worker: every push it receives (and decrypted) is
+ * delivered with CDP. The page must already be controlled (waitForServiceWorker).
+ */
+export async function connectRelay(page: Page, origin: string, service?: PushEndpointServer): Promise<PushRelay> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const r of event.registrations) registrations.set(r.registrationId, r);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const scope = `${origin}/`;
+  const deadline = Date.now() + 10_000;
+  let registrationId: string | undefined;
+  while (!registrationId && Date.now() < deadline) {
+    registrationId = [...registrations].find(([, r]) => r.scopeURL === scope && !r.isDeleted)?.[0];
+    if (!registrationId) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!registrationId) throw new Error(`No service worker registration for ${scope}`);
+  const id = registrationId;
+  const deliver = async (data: string) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+  };
+  service?.onPush((push: ReceivedPush) => deliver(push.text));
+  return { cdp, registrationId: id, deliver };
+}
+
+/** The notifications the service worker shows now. */
+export async function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
+
+/** Polls until `predicate` holds for the shown notifications; returns them. */
+export async function waitForNotifications(
+  page: Page,
+  predicate: (shown: ShownNotification[]) => boolean,
+  { timeout = 10_000, interval = 10 }: { timeout?: number; interval?: number } = {},
+): Promise<ShownNotification[]> {
+  const deadline = Date.now() + timeout;
+  let shown: ShownNotification[] = [];
+  while (Date.now() < deadline) {
+    shown = await shownNotifications(page);
+    if (predicate(shown)) return shown;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+  throw new Error(`Notifications never matched; last seen: ${JSON.stringify(shown)}`);
+}
