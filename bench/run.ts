@@ -4,6 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import { firstRouteSize } from './sections/bundle';
+import { clusterListFigures } from './sections/clusters';
 import { pushRelayLatency } from './sections/push';
 
 export interface BenchRow {
@@ -13,6 +14,7 @@ export interface BenchRow {
 
 const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'bundle', run: firstRouteSize },
+  { name: 'cluster list', run: clusterListFigures },
   { name: 'push relay', run: pushRelayLatency },
 ];
 

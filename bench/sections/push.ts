@@ -8,15 +8,10 @@ import { signIn, startStack } from '../../tests/support/e2e';
 import { clickWhenEnabled, connectRelay, fakePushManager, waitForNotifications, waitForServiceWorker } from '../../tests/support/push-relay';
 import { startPushEndpoint } from '../../tests/support/web-push-endpoint';
 import type { BenchRow } from '../run';
+import { median } from '../stats';
 
 const RUNS = 9;
 const EMAIL = 'azure@demo.test';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 export async function pushRelayLatency(): Promise<BenchRow[]> {
   const stack = await startStack({ simSpeed: 1 });

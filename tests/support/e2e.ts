@@ -29,7 +29,8 @@ export interface Stack {
   url: string;
   browser: Browser;
   emulator: Awaited<ReturnType<typeof startEmulator>>;
-  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** `serviceWorkers: 'block'` lets page.route() see every API call (a service worker's fetches bypass it). */
+  newPage(options?: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -50,8 +51,8 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
     url: emulator.url,
     browser,
     emulator,
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
+    async newPage({ width = 1280, height = 800, serviceWorkers = 'allow' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers });
       contexts.push(context);
       return { context, page: await context.newPage() };
     },
