@@ -3,5 +3,6 @@ import type { EmulatorModule } from './module';
 import { usersModule } from './users';
 import { clustersModule } from './clusters';
 import { pushModule } from './push';
+import { pipelineModule } from './pipeline';
 
-export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule];
+export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule, pipelineModule];

@@ -73,16 +73,21 @@ function settled(base: StoredProfile, now: number, ageDays: number): StoredProfi
   };
 }
 
+/**
+ * A deployment submitted a minute before the seed, still preparing. The pipeline module (server/pipeline)
+ * adopts it and runs its eight stages on from createdAt, 45–50 simulated minutes in all.
+ */
 function azurePipeline(now: number): PipelineStatus {
+  const createdAt = new Date(now - 1 * MINUTE).toISOString();
   return {
     state: 'inProgress',
     stageName: 'Basic_Resources',
     configurationName: 'salesenv',
     incortaImage: LATEST_RELEASE,
     plan: 'Standard',
-    region: 'eastus',
-    createdAt: new Date(now - 12 * MINUTE).toISOString(),
-    updatedAt: new Date(now - 2 * MINUTE).toISOString(),
+    region: 'East US',
+    createdAt,
+    updatedAt: createdAt,
     error: null,
   };
 }

@@ -79,6 +79,9 @@ const CreateClusterPage = lazy(() =>
 );
 const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
+const ConsentFlowPage = lazy(() =>
+  import('../features/consent-flow/ConsentFlowPage').then((m) => ({ default: m.ConsentFlowPage })),
+);
 const AcceptInvitationPage = lazy(() =>
   import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
 );
@@ -98,6 +101,7 @@ function screen(node: ReactNode) {
 const ClustersScreen = screen(<ClustersPage />);
 const CreateClusterScreen = screen(<CreateClusterPage />);
 const MyAccountScreen = screen(<MyAccountPage />);
+const ConsentFlowScreen = screen(<ConsentFlowPage />);
 
 function area(title: string) {
   return () => (
@@ -111,7 +115,6 @@ const ClusterDetailArea = area('Cluster');
 const DataAppsArea = area('Data Apps');
 const ConsumptionArea = area('Consumption');
 const PlansArea = area('Plans');
-const ConsentFlowArea = area('Consent Flow');
 
 export function AppRoutes() {
   return (
@@ -140,7 +143,7 @@ export function AppRoutes() {
       <Route path="/my-account" component={MyAccountScreen} />
       <Route path="/consumption" component={ConsumptionArea} />
       <Route path="/plans" component={PlansArea} />
-      <Route path="/consentflow" component={ConsentFlowArea} />
+      <Route path="/consentflow" component={ConsentFlowScreen} />
       <Route path="/support">
         <EitherSession>
           <Screen>

@@ -17,6 +17,7 @@ export const PIPELINE_STAGES = [
   'TRIGGGER_CLUSTER_CREATION_PIPELINE',
 ] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export const FINAL_STAGE: PipelineStage = 'TRIGGGER_CLUSTER_CREATION_PIPELINE';
 
 /** Display text per stage; doc 1 §4 gives the brand-free wording of stages 5 and 7. */
 export const STAGE_TEXTS: Record<PipelineStage, string> = {
@@ -79,7 +80,7 @@ export function hasFailureIcon(state: PipelineState): boolean {
 
 /** The final stage is the last of the states list the API sends (our stage list when it sends none). */
 export function finalStage(states: readonly string[]): string {
-  return states.at(-1) ?? PIPELINE_STAGES[PIPELINE_STAGES.length - 1];
+  return states.at(-1) ?? FINAL_STAGE;
 }
 
 /** Done when the last step is completed: the card then disappears. */

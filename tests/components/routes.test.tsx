@@ -19,6 +19,7 @@ vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({
 }));
 vi.mock('../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
 vi.mock('../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
+vi.mock('../../src/features/consent-flow/ConsentFlowPage', () => ({ ConsentFlowPage: () => <h1>Consent Flow screen</h1> }));
 vi.mock('../../src/features/invitations/AcceptInvitationPage', () => ({
   AcceptInvitationPage: ({ kind }: { kind: string }) => <h1>{`Invitation screen: ${kind}`}</h1>,
 }));
@@ -138,6 +139,7 @@ describe('protected routes', () => {
     ['/clusters/create', 'Create Cluster screen'],
     ['/my-account?tab=security', 'My Account screen'],
     ['/support', 'Help & Support screen'],
+    ['/consentflow', 'Consent Flow screen'],
     ['/users/acceptclusterinv?userID=u-ada&instanceID=i-1', 'Invitation screen: cluster'],
     ['/users/acceptownershiptransfer?userID=u-ada&instanceID=i-1', 'Invitation screen: ownership'],
   ])('%s shows its screen inside the layout when signed in', async (route, title) => {
@@ -152,7 +154,6 @@ describe('protected routes', () => {
     ['/data-apps/sales-analytics', 'Data Apps'],
     ['/consumption', 'Consumption'],
     ['/plans', 'Plans'],
-    ['/consentflow', 'Consent Flow'],
   ])('%s shows its area inside the layout when signed in', async (route, title) => {
     renderAt(route, ada);
     await expectArea(title);

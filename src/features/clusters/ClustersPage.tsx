@@ -19,6 +19,7 @@ import { CloneClusterModal } from './CloneClusterModal';
 import { ClustersView } from './ClustersView';
 import { GettingStartedDrawer } from './GettingStartedDrawer';
 import { TrialExpired } from './TrialExpired';
+import { PipelineCard } from './pipeline/PipelineCard';
 import { CLONE_DIALOG, CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
 
 function errorText(error: unknown): string {
@@ -147,6 +148,7 @@ export function ClustersPage() {
 
   return (
     <>
+      <PipelineCard user={user} />
       <ClustersView
         user={user}
         list={{

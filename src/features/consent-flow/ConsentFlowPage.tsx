@@ -1,0 +1,252 @@
+/**
+ * /consentflow (spec doc 3 §2, §4, §5): the form by which a user connects their own cloud-provider
+ * subscription. Redirects to /clusters when showConsentFlow is false. Submit is disabled until every rule
+ * holds; on submit a validating status shows, then on success the pipeline is refreshed, the user is
+ * reloaded and the user goes to /clusters. Cancel goes to the last location, or to '/'.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Fieldset,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Redirect, useLocation } from 'wouter';
+import { pipelineMutations, pipelineQueries } from '../../api/pipeline';
+import { userQueries } from '../../api/users';
+import {
+  cloudCommand,
+  consentSubmitDisabled,
+  copyCommandEnabled,
+  CONSENT_MESSAGES,
+  DEFAULT_AZURE_REGIONS,
+  emptyConsentForm,
+  networkIncomplete,
+  SUBNET_EXAMPLES,
+  SUBNET_FIELDS,
+  SUBNET_LABELS,
+  validateConsentForm,
+  type ConsentFormValues,
+} from '../../domain/validation/consent';
+import { OfflineTooltip, useOnline } from '../../pwa';
+import { useRequiredUuid } from '../../stores/session';
+import { CONSENT_PAGE } from './messages';
+import { CANCEL_FALLBACK, canGoBack } from './navigation';
+
+export function ConsentFlowPage() {
+  const uuid = useRequiredUuid();
+  // Whether the form applies is the server's call: ask again on every visit, even with a fresh cached user.
+  const userQuery = useQuery({ ...userQueries.me(uuid), refetchOnMount: 'always' });
+  const user = userQuery.data;
+  const regionsQuery = useQuery({ ...pipelineQueries.azureRegions(), enabled: user?.showConsentFlow === true });
+
+  if (!user || (user.showConsentFlow && regionsQuery.isPending)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={CONSENT_PAGE.loading} />
+      </Center>
+    );
+  }
+  if (!user.showConsentFlow) return <Redirect to="/clusters" replace />;
+  const regions = regionsQuery.data ?? [...DEFAULT_AZURE_REGIONS];
+  return <ConsentForm uuid={uuid} email={user.email} regions={regions} regionsFailed={regionsQuery.isError} />;
+}
+
+interface ConsentFormProps {
+  uuid: string;
+  email: string;
+  regions: string[];
+  regionsFailed: boolean;
+}
+
+function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ConsentFormValues>({
+    mode: 'controlled',
+    initialValues: emptyConsentForm(regions[0]),
+    validate: (values) => validateConsentForm(values, regions),
+    validateInputOnBlur: true,
+  });
+  const submitOptions = pipelineMutations.submitConsent(queryClient);
+  const submit = useMutation({
+    ...submitOptions,
+    onSuccess: async (result, variables, onMutateResult, context) => {
+      await submitOptions.onSuccess?.(result, variables, onMutateResult, context);
+      notifications.show({ title: CONSENT_PAGE.successTitle, message: CONSENT_PAGE.success, color: 'green' });
+      navigate('/clusters');
+    },
+    onError: (error) => {
+      setFailure(error.message !== '' ? error.message : CONSENT_PAGE.errorFallback);
+      notifications.show({ title: CONSENT_PAGE.errorTitle, message: CONSENT_PAGE.submissionError, color: 'red' });
+    },
+  });
+
+  const values = form.values;
+  const disabled = consentSubmitDisabled(values, regions);
+  const commandReady = copyCommandEnabled(values);
+  const command = cloudCommand(values);
+  const cancel = () => {
+    if (canGoBack()) window.history.back();
+    else navigate(CANCEL_FALLBACK);
+  };
+
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {CONSENT_PAGE.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {CONSENT_PAGE.subtitle}
+        </Text>
+      </div>
+      {regionsFailed ? (
+        <Alert color="yellow" variant="light">
+          {CONSENT_PAGE.regionsFailed}
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((submitted) => {
+          setFailure(null);
+          submit.mutate({ uuid, email, values: submitted });
+        })}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={CONSENT_PAGE.configurationName}
+              description={CONSENT_PAGE.configurationNameHint}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('configurationName')}
+            />
+            <TextInput
+              label={CONSENT_PAGE.subscriptionID}
+              description={CONSENT_PAGE.subscriptionIDHint}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('subscriptionID')}
+            />
+            <TextInput label={CONSENT_PAGE.resourceGroup} withAsterisk autoComplete="off" {...form.getInputProps('resourceGroup')} />
+            <Select
+              label={CONSENT_PAGE.region}
+              withAsterisk
+              data={regions}
+              allowDeselect={false}
+              {...form.getInputProps('region')}
+              onChange={(value) => form.setFieldValue('region', value ?? '')}
+            />
+          </SimpleGrid>
+
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Text fw={600}>{CONSENT_PAGE.commandTitle}</Text>
+              <Text size="sm" c="dimmed">
+                {commandReady ? CONSENT_PAGE.commandHelp : CONSENT_PAGE.commandDisabled}
+              </Text>
+              {commandReady ? (
+                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {command}
+                </Code>
+              ) : null}
+              <CopyButton value={command} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Button variant="light" disabled={!commandReady} onClick={copy} w="fit-content">
+                    {copied ? CONSENT_PAGE.copiedCommand : CONSENT_PAGE.copyCommand}
+                  </Button>
+                )}
+              </CopyButton>
+            </Stack>
+          </Paper>
+
+          <Textarea
+            label={CONSENT_PAGE.credentials}
+            description={CONSENT_PAGE.credentialsHint}
+            withAsterisk
+            rows={5}
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('servicePrincipalCredentials')}
+          />
+
+          <Radio.Group
+            label={CONSENT_PAGE.network}
+            value={values.network ? 'existing' : 'new'}
+            onChange={(value) => form.setFieldValue('network', value === 'existing')}
+          >
+            <Group gap="lg" mt="xs">
+              <Radio value="new" label={CONSENT_PAGE.newNetwork} />
+              <Radio value="existing" label={CONSENT_PAGE.existingNetwork} />
+            </Group>
+          </Radio.Group>
+          <TextInput label={CONSENT_PAGE.vnName} withAsterisk autoComplete="off" {...form.getInputProps('vnName')} />
+
+          {values.network ? (
+            <Fieldset legend={CONSENT_PAGE.subnetsTitle}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {SUBNET_FIELDS.map((field) => (
+                  <TextInput
+                    key={field}
+                    label={SUBNET_LABELS[field]}
+                    placeholder={SUBNET_EXAMPLES[field]}
+                    withAsterisk
+                    autoComplete="off"
+                    {...form.getInputProps(field)}
+                  />
+                ))}
+              </SimpleGrid>
+              {networkIncomplete(values) ? (
+                <Text size="sm" c="red" mt="sm" role="status">
+                  {CONSENT_MESSAGES.subnetsIncomplete}
+                </Text>
+              ) : null}
+            </Fieldset>
+          ) : null}
+
+          {submit.isPending ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm">{CONSENT_PAGE.validating}</Text>
+            </Group>
+          ) : null}
+          {failure !== null && !submit.isPending ? (
+            <Alert color="red" title={CONSENT_PAGE.errorTitle} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancel}>
+              {CONSENT_PAGE.cancel}
+            </Button>
+            <OfflineTooltip offline={!online}>
+              <Button type="submit" disabled={disabled || !online} loading={submit.isPending}>
+                {CONSENT_PAGE.submit}
+              </Button>
+            </OfflineTooltip>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
