@@ -1,12 +1,19 @@
 /**
  * Issue 3 figures.
- * - Render 1,000 clusters: the list answer is blown up to 1,000 clusters in the browser (page.route),
- *   the page is loaded with no cached list, and the time runs from the later answer's last byte (Resource
- *   Timing) to the 1,000th card in the DOM. It includes the spec's 100 ms render delay. Median of runs.
+ * - Render 1,000 clusters: the list answer is blown up to 1,000 clusters (half of them disconnected) in
+ *   the browser (page.route), the page is loaded with no cached list, and the time runs from the later
+ *   answer's last byte (Resource Timing) to the first frame painted after a moment, both of the spec's
+ *   100 ms render delay included. The list reveals its cards progressively, so there are two moments:
+ *   - first screen: both panel counts show their full numbers (500 and 500) and cards fill the window
+ *     (a card starts below its bottom edge) — what the user sees and can use;
+ *   - all reachable: all 1,000 cards are in the DOM (the rest arrive in the background, with no scroll
+ *     or click, so find-in-page and Tab reach every one).
+ *   Median of runs.
  * - Bytes per unchanged poll: the two GETs of a list poll, sent again with the ETags of the last answer,
  *   counted on the socket (status line, headers and body) — what a phone pays every 15 s.
  */
 import { request } from 'node:http';
+import type { Page } from 'playwright-core';
 import type { Instance, Service } from '../../src/api/types';
 import { signIn, startStack, type Stack } from '../../tests/support/e2e';
 import type { BenchRow } from '../run';
@@ -17,22 +24,51 @@ const RUNS = 5;
 
 /**
  * Installed in the page before it loads (as a string: tsx would wrap a function in helpers the page
- * does not have): notes the moment the `count`th card enters the DOM.
+ * does not have): notes, after the next paint, the first screen (`window.firstAt`) and the moment all
+ * `count` cards are in the DOM (`window.allAt`). Checked once per batch of DOM changes.
  */
 const WATCH_CARDS = (count: number) => `
-  new MutationObserver((_, observer) => {
-    if (document.querySelectorAll('article').length >= ${count}) {
-      window.cardsAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
+  (() => {
+    const painted = (key) => requestAnimationFrame(() => setTimeout(() => { window[key] = performance.now(); }));
+    const counts = () => [...document.querySelectorAll('button')].map((b) => b.textContent).filter((t) => /^(Dis)?[Cc]onnected Clusters\\d+$/.test(t ?? ''));
+    let first = false;
+    new MutationObserver((_, observer) => {
+      const cards = document.querySelectorAll('article');
+      if (!first && cards.length > 0) {
+        const shown = counts();
+        const full = shown.includes('Connected Clusters${count / 2}') && shown.includes('Disconnected Clusters${count / 2}');
+        const last = cards[cards.length - 1];
+        if (full && (cards.length >= ${count} || last.getBoundingClientRect().top >= window.innerHeight)) {
+          first = true;
+          painted('firstAt');
+        }
+      }
+      if (cards.length >= ${count}) {
+        painted('allAt');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  })();
 `;
 const ELAPSED = `(() => {
   const answers = performance.getEntriesByType('resource').filter((e) => /\\/instances(\\/services)?$/.test(e.name));
-  return window.cardsAt - Math.max(...answers.map((e) => e.responseEnd));
+  const arrived = Math.max(...answers.map((e) => e.responseEnd));
+  return [window.firstAt - arrived, window.allAt - arrived];
 })()`;
 
-async function renderThousand(stack: Stack): Promise<number[]> {
+/**
+ * Waits for both moments with a cheap poll: a role query over 1,000 cards would compete with the render
+ * it measures (and the app's CSP forbids waitForFunction's string form).
+ */
+async function bothNoted(page: Page): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate('window.allAt !== undefined && window.firstAt !== undefined'))) {
+    if (Date.now() > deadline) throw new Error('the cards did not all show within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function renderThousand(stack: Stack): Promise<{ first: number[]; all: number[] }> {
   const { page } = await stack.newPage({ serviceWorkers: 'block' });
   await signIn(page, stack, 'premium@demo.test');
   await page.getByRole('article').first().waitFor();
@@ -51,15 +87,20 @@ async function renderThousand(stack: Stack): Promise<number[]> {
     await route.fulfill({ json: { services } });
   });
   await page.addInitScript(WATCH_CARDS(COUNT));
-  const times: number[] = [];
+  const first: number[] = [];
+  const all: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     // A fresh load with no cached list, so every run waits for the answer and renders all cards.
     await page.evaluate('localStorage.removeItem("console-cache")');
     await page.goto(`${stack.url}/clusters`);
-    await page.getByRole('article').nth(COUNT - 1).waitFor({ timeout: 30_000 });
-    times.push((await page.evaluate(ELAPSED)) as number);
+    await bothNoted(page);
+    const [firstMs, allMs] = (await page.evaluate(ELAPSED)) as [number, number];
+    first.push(firstMs);
+    all.push(allMs);
   }
-  return times;
+  const cards = await page.getByRole('article').count();
+  if (cards !== COUNT) throw new Error(`expected ${COUNT} cards on the page, found ${cards}`);
+  return { first, all };
 }
 
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; etag: string; bytes: number }> {
@@ -96,7 +137,8 @@ export async function clusterListFigures(): Promise<BenchRow[]> {
     const times = await renderThousand(stack);
     const poll = await unchangedPollBytes(stack);
     return [
-      { figure: `render ${COUNT} clusters after data arrives (median of ${RUNS})`, value: ms(median(times)) },
+      { figure: `${COUNT} clusters: first screen + counts painted (median of ${RUNS})`, value: ms(median(times.first)) },
+      { figure: `${COUNT} clusters: all cards in the DOM, painted (median of ${RUNS})`, value: ms(median(times.all)) },
       { figure: `unchanged 15 s poll, bytes received (${poll.statuses.join(', ')})`, value: `${poll.bytes} B` },
       { figure: 'the same poll without ETags, bytes received', value: `${poll.fullBytes} B` },
     ];

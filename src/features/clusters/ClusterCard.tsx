@@ -1,16 +1,16 @@
-import { memo } from 'react';
-import { ActionIcon, Anchor, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { memo, useEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { ActionIcon, Button, Card, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Link } from 'wouter';
+import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
 import { canClone, canConnect, canDelete, isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../domain/permissions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { OfflineTooltip, useOnline } from '../../pwa';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { OfflineTooltip } from '../../pwa';
 import { CARD_MESSAGES } from './messages';
+import classes from './ClusterCard.module.css';
 
 export interface ClusterCardProps {
   entry: ClusterEntry;
@@ -18,6 +18,10 @@ export interface ClusterCardProps {
   user: Pick<User, 'platformActions'>;
   /** A connect, disconnect or delete of this cluster is on its way. */
   busy: boolean;
+  /** The server cannot be reached: every action is disabled and says why (read once by the list, not per card). */
+  offline: boolean;
+  /** The router's navigate (stable): the card's link opens /clusters/{name} in the app. */
+  navigate: (path: string) => void;
   onConnect: (name: string) => void;
   onDisconnect: (name: string) => void;
   onClone: (entry: ClusterEntry) => void;
@@ -26,102 +30,155 @@ export interface ClusterCardProps {
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Text size="sm" c="dimmed">
-      {label}:{' '}
-      <Text span size="sm" c="var(--mantine-color-text)">
-        {value}
-      </Text>
-    </Text>
+    <p className={`${classes.text} ${classes.dimmed}`}>
+      {label}: <span className={classes.value}>{value}</span>
+    </p>
+  );
+}
+
+/** A left click without modifier keys stays in the app; the others keep the browser's own behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
+}
+
+interface CardMenuProps {
+  name: string;
+  showClone: boolean;
+  cloneDisabled: boolean;
+  cloneUnsupported: boolean;
+  showDisconnect: boolean;
+  showDelete: boolean;
+  deleteDisabled: boolean;
+  busy: boolean;
+  onClone: () => void;
+  onDisconnect: () => void;
+  onDelete: () => void;
+}
+
+/** The card's ⋯ button; a Menu.Target passes its props (handlers, aria, ref) through. */
+function ActionsIcon({ name, ...props }: { name: string } & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
+  return (
+    <ActionIcon variant="subtle" color="gray" aria-label={CARD_MESSAGES.actionsFor(name)} {...props}>
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The card's action menu. A Menu (popover, floating position, focus trap) per card is most of a long
+ * list's cost, so until first opened this is the bare button; the Menu mounts on that click, takes focus
+ * on its own button (so Escape and a choice return focus there) and opens.
+ */
+function CardMenu(props: CardMenuProps) {
+  const [mounted, setMounted] = useState(false);
+  if (!mounted) {
+    return <ActionsIcon name={props.name} aria-haspopup="menu" aria-expanded={false} onClick={() => setMounted(true)} />;
+  }
+  return <MountedMenu {...props} />;
+}
+
+function MountedMenu(props: CardMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // Open in the next frame, once our button has focus: the popover returns focus to what had it when it
+  // opened (the bare button that took the click is gone by then).
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => {
+      target.current?.focus();
+      setOpened(true);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <ActionsIcon name={props.name} ref={target} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.showClone ? (
+          <Menu.Item disabled={props.cloneDisabled || props.busy} onClick={props.onClone}>
+            {CARD_MESSAGES.clone}
+            {props.cloneUnsupported ? (
+              <Text size="xs" c="dimmed">
+                {UNSUPPORTED_ACTION_TOOLTIP}
+              </Text>
+            ) : null}
+          </Menu.Item>
+        ) : null}
+        {props.showDisconnect ? (
+          <Menu.Item disabled={props.busy} onClick={props.onDisconnect}>
+            {CARD_MESSAGES.disconnect}
+          </Menu.Item>
+        ) : null}
+        {props.showDelete ? (
+          <Menu.Item color="red" disabled={props.deleteDisabled || props.busy} onClick={props.onDelete}>
+            {CARD_MESSAGES.delete}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
 /** One cluster: its body links to /clusters/{name}; actions sit outside the link (no nested controls). */
 export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
-  const { entry, status, user, busy } = props;
+  const { entry, status, user, busy, offline, navigate } = props;
   const { instance, service } = entry;
+  const router = useRouter();
   const policy = instance.clusterPolicy;
   const mayConnect = canConnect(instance);
   const showClone = policy.managementPolicy.includes('create');
-  const cloneAllowed = canClone(user, instance, status);
-  const cloneUnsupported = !isActionSupported(user, 'clone', instance.platform);
   const showDelete = policy.clusterPolicy.includes('delete');
-  const deleteAllowed = canDelete(instance, status);
   const showDisconnect = mayConnect && status === 'running';
   const hasMenu = showClone || showDelete || showDisconnect;
-  // Every action of the menu and the footer needs the server.
-  const offline = !useOnline();
+  const path = `/clusters/${encodeURIComponent(instance.name)}`;
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(path);
+  };
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={instance.name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Anchor
-          component={Link}
-          href={`/clusters/${encodeURIComponent(instance.name)}`}
-          underline="never"
-          c="inherit"
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Stack gap={4}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} truncate="end" maw="100%">
-                {instance.name}
-              </Text>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={instance.name} className={classes.card}>
+      <div className={classes.head}>
+        <a href={router.hrefs(router.base + path, router)} onClick={follow} className={`mantine-focus-auto ${classes.link}`}>
+          <div className={classes.summary}>
+            <div className={classes.titleRow}>
+              <p className={classes.name}>{instance.name}</p>
               <StatusBadge status={status} />
-            </Group>
+            </div>
             <Detail label="Region" value={instance.regionAlias} />
             <Detail label="Size" value={instance.analyticsSize?.displayName ?? instance.csize} />
             <Detail label="Version" value={instance.customBuild ? `${instance.image} (custom)` : instance.image} />
             <Detail label="Auto suspend" value={instance.displayIdleTime} />
-          </Stack>
-        </Anchor>
+          </div>
+        </a>
         {hasMenu ? (
           offline ? (
+            // Every action of the menu needs the server.
             <OfflineTooltip offline>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={CARD_MESSAGES.actionsFor(instance.name)}
-                disabled
-                style={{ pointerEvents: 'none' }}
-              >
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
+              <ActionsIcon name={instance.name} disabled style={{ pointerEvents: 'none' }} />
             </OfflineTooltip>
           ) : (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={CARD_MESSAGES.actionsFor(instance.name)}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {showClone ? (
-                <Menu.Item disabled={!cloneAllowed || busy} onClick={() => props.onClone(entry)}>
-                  {CARD_MESSAGES.clone}
-                  {cloneUnsupported ? (
-                    <Text size="xs" c="dimmed">
-                      {UNSUPPORTED_ACTION_TOOLTIP}
-                    </Text>
-                  ) : null}
-                </Menu.Item>
-              ) : null}
-              {showDisconnect ? (
-                <Menu.Item disabled={busy} onClick={() => props.onDisconnect(instance.name)}>
-                  {CARD_MESSAGES.disconnect}
-                </Menu.Item>
-              ) : null}
-              {showDelete ? (
-                <Menu.Item color="red" disabled={!deleteAllowed || busy} onClick={() => props.onDelete(entry)}>
-                  {CARD_MESSAGES.delete}
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+            <CardMenu
+              name={instance.name}
+              showClone={showClone}
+              cloneDisabled={!canClone(user, instance, status)}
+              cloneUnsupported={!isActionSupported(user, 'clone', instance.platform)}
+              showDisconnect={showDisconnect}
+              showDelete={showDelete}
+              deleteDisabled={!canDelete(instance, status)}
+              busy={busy}
+              onClone={() => props.onClone(entry)}
+              onDisconnect={() => props.onDisconnect(instance.name)}
+              onDelete={() => props.onDelete(entry)}
+            />
           )
         ) : null}
-      </Group>
+      </div>
       <Card.Section withBorder inheritPadding py="xs" mt="sm">
-        <CardFooter {...props} mayConnect={mayConnect} serviceUrl={service?.url ?? null} offline={offline} />
+        <CardFooter {...props} mayConnect={mayConnect} serviceUrl={service?.url ?? null} />
       </Card.Section>
     </Card>
   );
@@ -132,34 +189,30 @@ function CardFooter({
   entry,
   status,
   busy,
+  offline,
   onConnect,
   mayConnect,
   serviceUrl,
-  offline,
-}: ClusterCardProps & { mayConnect: boolean; serviceUrl: string | null; offline: boolean }) {
+}: ClusterCardProps & { mayConnect: boolean; serviceUrl: string | null }) {
   const { instance } = entry;
   switch (status) {
     case 'creating':
-      return <Text size="sm">{CARD_MESSAGES.creatingFooter}</Text>;
+      return <p className={classes.text}>{CARD_MESSAGES.creatingFooter}</p>;
     case 'starting-up':
-      return <Text size="sm">{CARD_MESSAGES.startingUpFooter}</Text>;
+      return <p className={classes.text}>{CARD_MESSAGES.startingUpFooter}</p>;
     case 'running':
       return (
-        <Group justify="space-between" gap="xs">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {CARD_MESSAGES.createdOn(dayjs(instance.createdAt).format('MMM D, YYYY'))}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {CARD_MESSAGES.ownedBy(instance.owner.fullName)}
-            </Text>
-          </Stack>
+        <div className={classes.footerRow}>
+          <div className={classes.meta}>
+            <p className={classes.small}>{CARD_MESSAGES.createdOn(dayjs(instance.createdAt).format('MMM D, YYYY'))}</p>
+            <p className={classes.small}>{CARD_MESSAGES.ownedBy(instance.owner.fullName)}</p>
+          </div>
           {serviceUrl ? (
-            <ExternalLink href={serviceUrl} size="sm">
+            <a href={serviceUrl} target="_blank" rel="noopener noreferrer" className={`mantine-focus-auto ${classes.external}`}>
               {CARD_MESSAGES.open}
-            </ExternalLink>
+            </a>
           ) : null}
-        </Group>
+        </div>
       );
     case 'sleeping':
       return mayConnect ? (
@@ -174,19 +227,13 @@ function CardFooter({
           </Button>
         </OfflineTooltip>
       ) : (
-        <Text size="sm" c="dimmed">
-          {CARD_MESSAGES.ownedBy(instance.owner.fullName)}
-        </Text>
+        <p className={`${classes.text} ${classes.dimmed}`}>{CARD_MESSAGES.ownedBy(instance.owner.fullName)}</p>
       );
     case 'stopping':
-      return <Text size="sm">{CARD_MESSAGES.stoppingFooter}</Text>;
+      return <p className={classes.text}>{CARD_MESSAGES.stoppingFooter}</p>;
     case 'corrupted':
-      return <Text size="sm">{CARD_MESSAGES.corruptedFooter}</Text>;
+      return <p className={classes.text}>{CARD_MESSAGES.corruptedFooter}</p>;
     case 'undefined':
-      return (
-        <Text size="sm" c="dimmed">
-          {CARD_MESSAGES.ownedBy(instance.owner.fullName)}
-        </Text>
-      );
+      return <p className={`${classes.text} ${classes.dimmed}`}>{CARD_MESSAGES.ownedBy(instance.owner.fullName)}</p>;
   }
 }

@@ -14,13 +14,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
 import { CREATE_DISABLED_TOOLTIP, canCreateCluster, isToggleEnabled } from '../../domain/permissions';
 import { ClusterCard } from './ClusterCard';
 import { CLUSTERS_MESSAGES } from './messages';
+import { useProgressiveCount } from './useProgressiveCount';
 import { OfflineTooltip, useOnline } from '../../pwa';
 
 export interface ClusterListState {
@@ -85,7 +86,17 @@ function CreateButton({ user }: { user: User }) {
   );
 }
 
-function PanelBody({ rows, emptyText, props }: { rows: Row[]; emptyText: string; props: ClustersViewProps }) {
+interface PanelBodyProps {
+  rows: Row[];
+  emptyText: string;
+  props: ClustersViewProps;
+  offline: boolean;
+  navigate: (path: string) => void;
+}
+
+/** A panel's cards: the first screenful at once, the rest in the background (useProgressiveCount). */
+function PanelBody({ rows, emptyText, props, offline, navigate }: PanelBodyProps) {
+  const shown = useProgressiveCount(rows.length);
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -95,13 +106,15 @@ function PanelBody({ rows, emptyText, props }: { rows: Row[]; emptyText: string;
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {rows.map(({ entry, status }) => (
+      {rows.slice(0, shown).map(({ entry, status }) => (
         <ClusterCard
           key={entry.instance.id}
           entry={entry}
           status={status}
           user={props.user}
           busy={props.busyNames.has(entry.instance.name)}
+          offline={offline}
+          navigate={navigate}
           onConnect={props.onConnect}
           onDisconnect={props.onDisconnect}
           onClone={props.onClone}
@@ -115,6 +128,9 @@ function PanelBody({ rows, emptyText, props }: { rows: Row[]; emptyText: string;
 /** The /clusters list (doc 1 §2): actions, then Connected and Disconnected panels with their counts. */
 export function ClustersView(props: ClustersViewProps) {
   const { user, list, ready } = props;
+  // Read once here rather than in each of up to 1,000 cards.
+  const offline = !useOnline();
+  const [, navigate] = useLocation();
 
   const groups = useMemo(() => {
     const connected: Row[] = [];
@@ -201,7 +217,7 @@ export function ClustersView(props: ClustersViewProps) {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <PanelBody rows={rows} emptyText={empty} props={props} />
+                <PanelBody rows={rows} emptyText={empty} props={props} offline={offline} navigate={navigate} />
               </Accordion.Panel>
             </Accordion.Item>
           );
