@@ -20,7 +20,8 @@ import {
 } from '../support/push-relay';
 import { startPushEndpoint, type PushEndpointServer, type TestSubscription } from '../support/web-push-endpoint';
 
-const AZURE = 'azure@demo.test';
+// partner@ owns no cluster and runs no deployment, so only the events this test emits reach the device.
+const USER = 'partner@demo.test';
 const SWITCH = 'Push alerts on this device';
 
 let stack: Stack;
@@ -57,7 +58,7 @@ async function openAccount(subscription: TestSubscription, grant: boolean): Prom
   const { context, page } = await stack.newPage({ width: 360, height: 780 });
   if (grant) await context.grantPermissions(['notifications'], { origin: stack.url });
   await fakePushManager(context, subscription);
-  await signIn(page, stack, AZURE, '/my-account');
+  await signIn(page, stack, USER, '/my-account');
   await waitForServiceWorker(page);
   return { context, page };
 }
@@ -71,7 +72,7 @@ describe('push alerts', () => {
   beforeAll(async () => {
     subscription = service.newSubscription();
     ({ page } = await openAccount(subscription, true));
-    uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(AZURE) as string;
+    uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
     relay = await connectRelay(page, stack.url, service);
   });
 
