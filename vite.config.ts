@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/config/brand';
+import { version } from './package.json';
 
 const EMULATOR = process.env.EMULATOR_URL ?? 'http://localhost:8080';
 
@@ -17,7 +18,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // config.json is runtime configuration: never precache it.
-        globIgnores: ['config.json'],
+        // Screenshots are for the install sheet only.
+        globIgnores: ['config.json', 'screenshots/**'],
       },
       manifest: {
         name: BRAND.productName,
@@ -33,9 +35,43 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          {
+            name: 'Clusters',
+            short_name: 'Clusters',
+            url: '/clusters',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Consumption',
+            short_name: 'Consumption',
+            url: '/consumption',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Drawn by scripts/make-screenshots.mjs: narrow and wide give browsers' rich install sheet.
+        screenshots: [
+          {
+            src: '/screenshots/clusters-narrow.png',
+            sizes: '540x1200',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your clusters and their status on a phone',
+          },
+          {
+            src: '/screenshots/clusters-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Your clusters and their status on a laptop',
+          },
+        ],
       },
     }),
   ],
+  // The build's version (buster of the persisted cache, About): APP_VERSION overrides package.json, so a
+  // second build of the same sources can be a new version (update test).
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version) },
   build: { target: 'es2022', sourcemap: false },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
 import { pushRelayLatency } from './sections/push';
+import { offlineWarmStart } from './sections/offline';
 
 export interface BenchRow {
   figure: string;
@@ -16,6 +17,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'bundle', run: firstRouteSize },
   { name: 'cluster list', run: clusterListFigures },
   { name: 'push relay', run: pushRelayLatency },
+  { name: 'offline', run: offlineWarmStart },
 ];
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });

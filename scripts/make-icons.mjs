@@ -70,4 +70,15 @@ for (const size of [192, 512]) {
   );
 }
 writeFileSync('public/icons/icon-maskable-512.png', png(512, (x, y) => (glyph(x, y, 0.7) ? [...WHITE, 255] : [...BLUE, 255])));
+// favicon.ico for pages without an icon link (the sign-in pages): an ICO holding one 48 px PNG.
+const small = png(48, (x, y) => (!rounded(x, y, 0.18) ? [0, 0, 0, 0] : glyph(x, y, 1) ? [...WHITE, 255] : [...BLUE, 255]));
+const ico = Buffer.alloc(22);
+ico.writeUInt16LE(1, 2);
+ico.writeUInt16LE(1, 4);
+ico.set([48, 48, 0, 0], 6);
+ico.writeUInt16LE(1, 10);
+ico.writeUInt16LE(32, 12);
+ico.writeUInt32LE(small.length, 14);
+ico.writeUInt32LE(22, 18);
+writeFileSync('public/favicon.ico', Buffer.concat([ico, small]));
 writeFileSync('public/icons/apple-touch-icon.png', png(180, (x, y) => (glyph(x, y, 0.8) ? [...WHITE, 255] : [...BLUE, 255])));

@@ -60,16 +60,17 @@ function guardedStorage(storage: Storage): Pick<Storage, 'getItem' | 'setItem' |
 }
 
 /**
- * Structural on purpose: the persist client ships its own copy of query-core's types. Successful
- * answers only, as query-core's default dehydration rule has it.
+ * Structural on purpose: the persist client ships its own copy of query-core's types. A query with data
+ * is kept even when its latest refetch failed (offline): dropping it then would lose the very answer
+ * the next offline start needs. Its dataUpdatedAt stays the time of that last good answer.
  */
 interface PersistCandidate {
   meta?: Record<string, unknown> | undefined;
-  state: { status: string };
+  state: { status: string; data?: unknown };
 }
 
 export function shouldPersistQuery(query: PersistCandidate): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+  return query.meta?.persist === true && query.state.data !== undefined;
 }
 
 /** Whose cache it is: the signed-in user now, and once the session at start is known. */

@@ -1,0 +1,113 @@
+/**
+ * The page side of the service worker's messages (shapes mirror sw/protocol.ts): a push alert refetches
+ * what it is about at once, an unreachable API (cached answers or none) marks the app offline, and a
+ * notification click on a
+ * page the worker could not navigate routes here.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
+import { clusterKeys } from '../api/clusters';
+import { userKeys } from '../api/users';
+import { useSession } from '../stores/session';
+import { usePwa } from './store';
+
+export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'SET_USER'; uuid: string | null } | { type: 'CLEAR_USER_DATA' };
+
+type WorkerMessage =
+  | { type: 'PUSH_RECEIVED'; kind: string; tag: string; url: string }
+  | { type: 'API_UNREACHABLE'; url: string; cachedAt: number | null }
+  | { type: 'API_FROM_NETWORK' }
+  | { type: 'NAVIGATE'; url: string };
+
+function asWorkerMessage(data: unknown): WorkerMessage | null {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
+  const record = data as Record<string, unknown>;
+  switch (record.type) {
+    case 'PUSH_RECEIVED':
+      return typeof record.kind === 'string' && typeof record.tag === 'string' && typeof record.url === 'string'
+        ? { type: 'PUSH_RECEIVED', kind: record.kind, tag: record.tag, url: record.url }
+        : null;
+    case 'API_UNREACHABLE':
+      return typeof record.url === 'string' && (typeof record.cachedAt === 'number' || record.cachedAt === null)
+        ? { type: 'API_UNREACHABLE', url: record.url, cachedAt: record.cachedAt }
+        : null;
+    case 'API_FROM_NETWORK':
+      return { type: 'API_FROM_NETWORK' };
+    case 'NAVIGATE':
+      return typeof record.url === 'string' ? { type: 'NAVIGATE', url: record.url } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The queries a push alert is about: cluster status changes the cluster list; a deployment stage changes
+ * the pipeline (read with the user) and, when it completes, the list. Everything of the user is cheap to
+ * refetch, so a deployment alert refreshes the user's queries and the clusters.
+ */
+export async function invalidateForPush(queryClient: QueryClient, kind: string): Promise<void> {
+  const uuid = useSession.getState().uuid;
+  if (!uuid) return;
+  const refreshes = [queryClient.invalidateQueries({ queryKey: clusterKeys.all(uuid) })];
+  if (kind !== 'cluster') {
+    refreshes.push(queryClient.invalidateQueries({ queryKey: userKeys.all(uuid) }));
+    refreshes.push(queryClient.invalidateQueries({ queryKey: ['pipeline'] }));
+  }
+  await Promise.all(refreshes);
+}
+
+/** Only paths of this origin. */
+function samePagePath(url: string): string | null {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.origin === window.location.origin ? parsed.pathname + parsed.search + parsed.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+export function handleWorkerMessage(queryClient: QueryClient, data: unknown): void {
+  const message = asWorkerMessage(data);
+  if (!message) return;
+  switch (message.type) {
+    case 'PUSH_RECEIVED':
+      void invalidateForPush(queryClient, message.kind);
+      break;
+    case 'API_UNREACHABLE':
+      usePwa.getState().apiUnreachable(message.cachedAt);
+      break;
+    case 'API_FROM_NETWORK':
+      usePwa.getState().apiReachable();
+      break;
+    case 'NAVIGATE': {
+      const path = samePagePath(message.url);
+      if (path) navigate(path);
+      break;
+    }
+  }
+}
+
+/** Posts to the active worker, if this browser has one. */
+export async function postToWorker(message: PageMessage): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  (registration?.active ?? navigator.serviceWorker.controller)?.postMessage(message);
+}
+
+/** Posts and waits for the worker's answer on a MessageChannel, at most `timeoutMs`. */
+export async function askWorker(message: PageMessage, timeoutMs = 2000): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const worker = registration?.active ?? navigator.serviceWorker.controller;
+  if (!worker) return false;
+  return new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      const data = event.data;
+      resolve(typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === true);
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * The last answer of every API GET, for a flaky or missing connection: network first, and the cached
+ * answer when the network fails or takes longer than API_NETWORK_TIMEOUT_MS. Answers are kept per user
+ * (one cache per uuid) so one person's data is never served to another on the same device. The user is
+ * read from the request's own bearer token claims (never from storage); a request sent without a token
+ * (access token expired while offline) uses the user the page announced with SET_USER.
+ *
+ * Also keeps /config.json (network first), so the app can start without a connection.
+ */
+import { NetworkFirst } from 'workbox-strategies';
+import { registerRoute } from 'workbox-routing';
+import type { WorkerMessage } from './protocol';
+import { sw } from './scope';
+
+export const API_CACHE_PREFIX = 'api-answers-';
+export const CONFIG_CACHE = 'runtime-config';
+/** After this long without an answer the cached one is served (the network may still fill the cache). */
+export const API_NETWORK_TIMEOUT_MS = 3000;
+/** Header added to stored answers: when they were fetched (epoch ms). */
+export const CACHED_AT_HEADER = 'x-sw-cached-at';
+
+const META_CACHE = 'sw-meta';
+const USER_NOTE_URL = '/__sw/current-user';
+
+let announcedUser: string | null | undefined;
+
+function decodeBase64Url(value: string): string {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The `uuid` claim of a bearer JWT, unverified: it only picks which cache to use. The server checks the
+ * token for every network answer; a cached answer only ever goes back to the device it came from.
+ */
+export function uuidFromAuthorization(header: string | null): string | null {
+  const match = header ? /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]*$/i.exec(header) : null;
+  if (!match?.[2]) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(match[2]));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const uuid = (claims as Record<string, unknown>).uuid;
+    return typeof uuid === 'string' && /^[\w-]{1,100}$/.test(uuid) ? uuid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readAnnouncedUser(): Promise<string | null> {
+  if (announcedUser !== undefined) return announcedUser;
+  // caches.match with a cacheName does not create the cache (Log Out removed it).
+  const note = await caches.match(USER_NOTE_URL, { cacheName: META_CACHE });
+  const text = note ? await note.text() : '';
+  announcedUser = text === '' ? null : text;
+  return announcedUser;
+}
+
+/** SET_USER: kept in a cache entry too, because the worker may be stopped and started between requests. */
+export async function setAnnouncedUser(uuid: string | null): Promise<void> {
+  announcedUser = uuid;
+  if (uuid) await (await caches.open(META_CACHE)).put(USER_NOTE_URL, new Response(uuid));
+  else await caches.delete(META_CACHE);
+}
+
+/** CLEAR_USER_DATA (Log Out): every user's cached answers and the user note go. */
+export async function clearApiCaches(): Promise<void> {
+  announcedUser = null;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)));
+  await caches.delete(META_CACHE);
+}
+
+async function userFor(request: Request): Promise<string | null> {
+  return uuidFromAuthorization(request.headers.get('Authorization')) ?? (await readAnnouncedUser());
+}
+
+/** Last source told to each page, so pages hear of a change of source, not of every request. */
+const lastSource = new Map<string, 'cache' | 'network'>();
+
+async function tell(clientId: string, message: WorkerMessage): Promise<void> {
+  if (!clientId) return;
+  const client = await sw.clients.get(clientId);
+  client?.postMessage(message);
+}
+
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT_HEADER, String(Date.now()));
+  return new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+function timeout(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
+}
+
+export function isApiRequest(url: URL, request: Request): boolean {
+  return request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/_emulator/');
+}
+
+async function answerApi(request: Request, clientId: string, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
+  const user = await userFor(request);
+  if (!user) return fetch(request);
+  const cacheName = API_CACHE_PREFIX + user;
+  const network = fetch(request).then(async (response) => {
+    // Only complete answers are kept; an error answer (401, 404, 5xx) goes to the page as it is.
+    if (response.status === 200) await (await caches.open(cacheName)).put(request.url, await stamped(response));
+    return response;
+  });
+  const fromCache = async (): Promise<Response | null> => {
+    // caches.match does not create the cache: reading must leave nothing behind.
+    const cached = await caches.match(request.url, { cacheName, ignoreVary: true });
+    lastSource.set(clientId, 'cache');
+    const cachedAt = cached ? Number(cached.headers.get(CACHED_AT_HEADER)) || null : null;
+    await tell(clientId, { type: 'API_UNREACHABLE', url: request.url, cachedAt });
+    return cached ?? null;
+  };
+
+  try {
+    const first = await Promise.race([network, timeout(API_NETWORK_TIMEOUT_MS)]);
+    if (first !== 'timeout') {
+      // Also when the worker restarted and forgot: the page may still think its answers are cached ones.
+      if (lastSource.get(clientId) !== 'network') {
+        lastSource.set(clientId, 'network');
+        await tell(clientId, { type: 'API_FROM_NETWORK' });
+      }
+      return first;
+    }
+    // Slow network: the cached answer now, the late network answer still refreshes the cache.
+    waitUntil(network.catch(() => undefined));
+    const cached = await fromCache();
+    return cached ?? (await network);
+  } catch (error) {
+    const cached = await fromCache();
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+export function setUpApiCache(): void {
+  registerRoute(
+    ({ url, request }) => isApiRequest(url, request),
+    ({ request, event }) => {
+      const fetchEvent = event as FetchEvent;
+      return answerApi(request, fetchEvent.clientId || fetchEvent.resultingClientId, (p) => fetchEvent.waitUntil(p));
+    },
+  );
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.origin === sw.location.origin && url.pathname === '/config.json',
+    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_MS / 1000 }),
+  );
+}

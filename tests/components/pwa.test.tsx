@@ -1,0 +1,98 @@
+/**
+ * The PWA's page side: the update prompt only on a waiting version and Reload applies it; the offline
+ * banner with the time of the data shown; a push message from the service worker refetches the
+ * cluster list at once; and the install button where the browser offers one.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { clusterKeys } from '../../src/api/clusters';
+import { userKeys } from '../../src/api/users';
+import { handleWorkerMessage, InstallButton, OfflineBanner, UpdatePrompt, usePwa } from '../../src/pwa';
+import type { BeforeInstallPromptEvent } from '../../src/pwa/store';
+import { renderWithProviders, TEST_UUID } from '../support/render';
+
+function setBrowserOnline(online: boolean): void {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  usePwa.setState({ applyUpdate: null, installPrompt: null, unreachable: false, cacheServedAt: null });
+});
+afterEach(() => {
+  setBrowserOnline(true);
+});
+
+describe('UpdatePrompt', () => {
+  it('shows nothing until a new version waits, then Reload applies it', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+    const applyUpdate = vi.fn();
+    act(() => usePwa.getState().setApplyUpdate(applyUpdate));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OfflineBanner', () => {
+  it('says the app is offline and how old the data on screen is', () => {
+    const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
+    const updatedAt = new Date();
+    updatedAt.setHours(9, 5, 0, 0);
+    queryClient.setQueryData(clusterKeys.list(TEST_UUID), [], { updatedAt: updatedAt.getTime() });
+    const query = queryClient.getQueryCache().find({ queryKey: clusterKeys.list(TEST_UUID) });
+    if (query) query.options.meta = { persist: true };
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    setBrowserOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 09:05');
+    setBrowserOnline(true);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('also shows when the service worker cannot reach the API, until it can again', () => {
+    const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
+    act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: null }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^You are offline/);
+    act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('service worker messages', () => {
+  it('refetches the cluster list at once when a push alert arrives', async () => {
+    const { queryClient } = renderWithProviders(<div />, { user: {} });
+    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'cluster', tag: 'cluster-a', url: '/clusters/a' });
+    await waitFor(() => expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(userKeys.me(TEST_UUID))?.isInvalidated).toBe(false);
+  });
+
+  it('ignores messages that are not ours', () => {
+    const { queryClient } = renderWithProviders(<div />, { user: {} });
+    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED' });
+    handleWorkerMessage(queryClient, 'hello');
+    expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('InstallButton', () => {
+  it('offers the browser install dialog where the browser offers one', async () => {
+    renderWithProviders(<InstallButton />);
+    expect(screen.queryByRole('button', { name: /Install/ })).not.toBeInTheDocument();
+    const prompt = vi.fn(() => Promise.resolve());
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
+    }) as BeforeInstallPromptEvent;
+    act(() => usePwa.getState().setInstallPrompt(event));
+    await userEvent.click(screen.getByRole('button', { name: /Install/ }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Install/ })).not.toBeInTheDocument());
+  });
+});
