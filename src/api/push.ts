@@ -1,6 +1,6 @@
 /**
  * Push subscription calls (our paths, docs/emulator-api.md "Push alerts"): list, add or update with the
- * kinds chosen, remove. The browser side (permission, PushManager) lives in features/account/push-device.ts.
+ * kinds chosen, remove. The browser side (permission, PushManager) lives in src/pwa/push-device.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PushKind } from '../domain/push';

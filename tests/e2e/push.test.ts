@@ -156,3 +156,19 @@ describe('permission', () => {
     expect((await pushCounters(page)).subscribe).toBe(0);
   });
 });
+
+describe('Log Out', () => {
+  it("stops this device's alerts for the user who left", async () => {
+    const subscription = service.newSubscription();
+    const { page } = await openAccount(subscription, true);
+    const uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
+    const control = page.getByRole('switch', { name: SWITCH });
+    await clickWhenEnabled(control);
+    await expect.poll(() => endpointsOf(uuid).includes(subscription.endpoint), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Priya Partner' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByLabel('Email').waitFor({ timeout: 20_000 });
+    expect(endpointsOf(uuid)).not.toContain(subscription.endpoint);
+  });
+});

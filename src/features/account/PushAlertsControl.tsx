@@ -21,7 +21,7 @@ import {
   resyncPushSubscription,
   turnOffPushAlerts,
   turnOnPushAlerts,
-} from './push-device';
+} from '../../pwa/push-device';
 
 export const PUSH_TEXTS = {
   title: 'Push alerts',

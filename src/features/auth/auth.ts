@@ -9,6 +9,7 @@ import { PERSIST_KEY, stopPersisting } from '../../api/query-client';
 import type { RuntimeConfig } from '../../config/runtime';
 import { SSO_COOKIE_NAME } from '../../domain/constants';
 import { clearDeviceData } from '../../pwa';
+import { forgetDevicePush } from '../../pwa/push-device';
 import { useSession, type SessionIdentity } from '../../stores/session';
 import { browser } from './browser';
 import { deleteCookie } from './cookies';
@@ -220,6 +221,10 @@ export async function signOut(): Promise<void> {
   leaving = true;
   const m = manager;
   const user = m ? await m.getUser() : null;
+  // While the token still works, this device stops getting the leaving user's alerts. Bounded, so a
+  // hanging connection never keeps anyone from signing out.
+  const uuid = useSession.getState().uuid;
+  if (uuid) await Promise.race([forgetDevicePush(uuid), new Promise((resolve) => setTimeout(resolve, 3_000))]);
   if (m) await m.removeUser();
   deleteCookie(SSO_COOKIE_NAME);
   stopPersisting();

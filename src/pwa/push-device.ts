@@ -9,8 +9,8 @@ import {
   listPushSubscriptions,
   savePushSubscription,
   type PushSubscriptionBody,
-} from '../../api/push';
-import { isPushKind, PUSH_KINDS, type PushKind } from '../../domain/push';
+} from '../api/push';
+import { isPushKind, PUSH_KINDS, type PushKind } from '../domain/push';
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-install-first';
 
