@@ -49,7 +49,7 @@ export default defineConfig({
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],
-        // Drawn by scripts/make-screenshots.mjs: narrow and wide give browsers' rich install sheet.
+        // Taken of the real app by scripts/make-screenshots.ts: narrow and wide give browsers' rich install sheet.
         screenshots: [
           {
             src: '/screenshots/clusters-narrow.png',
