@@ -3,6 +3,7 @@
  * (which shows them): the kinds a user can choose, the payload's shape and size limit, and the safe reading
  * of a payload that falls back to a generic alert when the data is not what we sent.
  */
+import { parseJsonObject } from './json';
 
 /** What a user can ask alerts for: deployment pipeline progress, and cluster status changes. */
 export const PUSH_KINDS = ['deployment', 'cluster'] as const;
@@ -45,14 +46,8 @@ function isAppPath(value: unknown): value is string {
  */
 export function parsePushPayload(text: string | null | undefined): PushPayload | null {
   if (typeof text !== 'string' || text === '') return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const record = raw as Record<string, unknown>;
+  const record = parseJsonObject(text);
+  if (!record) return null;
   const { title, body, tag, url, kind } = record;
   if (typeof title !== 'string' || title.trim() === '') return null;
   if (typeof body !== 'string') return null;

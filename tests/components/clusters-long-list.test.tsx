@@ -9,44 +9,11 @@ import type { Instance, User } from '../../src/api/types';
 import { ClustersView, type ClustersViewProps } from '../../src/features/clusters/ClustersView';
 import { FIRST_CARDS } from '../../src/features/clusters/useProgressiveCount';
 import { buildUser, renderWithProviders } from '../support/render';
+import { makeInstance } from '../support/clusters';
 
 const user: User = buildUser({ platformActions: [{ name: 'clone', platforms: 'gc' }] });
 
-function instance(n: number): Instance {
-  const size = { id: 's1', name: 'small', displayName: 'Small', ipu: 4, order: 1 };
-  return {
-    id: `i${n}`,
-    name: `cluster-${n}`,
-    hostName: `cluster-${n}.cloud.test`,
-    createdAt: '2026-03-04T10:00:00.000Z',
-    owner: { fullName: 'Priya Premium', email: 'premium@demo.test' },
-    platform: 'gc',
-    image: '2026.3.0',
-    customBuild: false,
-    csize: 'small',
-    analyticsSize: size,
-    loaderSize: size,
-    regionAlias: 'US East (Virginia)',
-    region: 'us-east1',
-    zone: 'us-east1-b',
-    k8sClusterCode: 'k8s-use1',
-    idleTime: 1,
-    displayIdleTime: '1 Hour',
-    dsize: 50,
-    isPremium: true,
-    corrupted: false,
-    cloneable: true,
-    status: 'running',
-    runningAt: '2026-03-04T10:10:00.000Z',
-    analyticsNodes: 1,
-    loaderNodes: 1,
-    sqliEnabled: false,
-    installation: 'typical',
-    optimizationLevel: 'General Purpose',
-    blueprintId: null,
-    clusterPolicy: { managementPolicy: ['create', 'read'], clusterPolicy: ['read', 'delete'], connectionPolicy: ['create'] },
-  };
-}
+const instance = (n: number): Instance => makeInstance(`i${n}`, `cluster-${n}`);
 
 /** `count` clusters: even ones connected, odd ones disconnected. */
 function entries(count: number): ClusterEntry[] {

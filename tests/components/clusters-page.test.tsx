@@ -7,6 +7,7 @@ import { configureHttp } from '../../src/api/http';
 import type { Instance, Service, User } from '../../src/api/types';
 import { ClustersPage } from '../../src/features/clusters/ClustersPage';
 import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { FULL_POLICY, makeInstance, makeService } from '../support/clusters';
 
 const API = 'http://api.test';
 const UUID = 'u-premium';
@@ -44,54 +45,7 @@ function withAllowed(user: Partial<User>, count: number): Partial<User> {
   };
 }
 
-const FULL_POLICY = {
-  managementPolicy: ['create', 'read'],
-  clusterPolicy: ['read', 'delete'],
-  connectionPolicy: ['create'],
-};
-
-function makeInstance(id: string, name: string, over: Partial<Instance> = {}): Instance {
-  const size = { id: 's1', name: 'small', displayName: 'Small', ipu: 4, order: 1 };
-  return {
-    id,
-    name,
-    hostName: `${name}.cloud.test`,
-    createdAt: '2026-03-04T10:00:00.000Z',
-    owner: { fullName: 'Priya Premium', email: 'premium@demo.test' },
-    platform: 'gc',
-    image: '2026.3.0',
-    customBuild: false,
-    csize: 'small',
-    analyticsSize: size,
-    loaderSize: size,
-    regionAlias: 'US East (Virginia)',
-    region: 'us-east1',
-    zone: 'us-east1-b',
-    k8sClusterCode: 'k8s-use1',
-    idleTime: 1,
-    displayIdleTime: '1 Hour',
-    dsize: 50,
-    isPremium: true,
-    corrupted: false,
-    cloneable: true,
-    status: 'running',
-    runningAt: '2026-03-04T10:10:00.000Z',
-    analyticsNodes: 1,
-    loaderNodes: 1,
-    sqliEnabled: false,
-    installation: 'typical',
-    optimizationLevel: 'General Purpose',
-    blueprintId: null,
-    clusterPolicy: FULL_POLICY,
-    ...over,
-  };
-}
-
-const service = (instanceId: string, status: string): Service => ({
-  instanceId,
-  url: `https://${instanceId}.cloud.test`,
-  status,
-});
+const service = makeService;
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,51 +1,17 @@
 /** A minimal, fully-typed user for domain tests; each test overrides only what it checks. */
 import type { User } from '../../src/api/types';
+import { buildUser } from '../support/users';
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
+  const base = buildUser();
+  return buildUser({
     uuid: 'u-1',
     email: 'ada@example.com',
     fullName: 'Ada Lovelace',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    jobTitle: 'Engineer',
-    company: 'Analytical Engines',
-    phone: '',
     sub: 'db|u-1',
-    role: { id: 3, name: 'premium' },
-    enableMarketplace: false,
-    features: [],
-    toggleFeatures: [],
-    platformActions: [],
-    configurations: {
-      allowedInstances: { count: 3 },
-      showInstanceSize: { enabled: false },
-      showClusterOptimization: { enabled: false },
-      showLatestRelease: { enabled: false },
-      showTenants: { enabled: false },
-      showInstallation: { enabled: false },
-      showDiskSize: { enabled: false, min: 10, max: 100 },
-      showAlwaysAlive: { enabled: false },
-    },
-    trialExpired: false,
-    vholParticipation: false,
-    extendedTrial: false,
-    showConsentFlow: false,
-    pipelineStatus: null,
-    isProvision: false,
-    isDummyPassword: false,
-    last_password_reset: '2026-01-01T00:00:00.000Z',
-    confirmed: true,
-    email_verified: true,
-    newUser: false,
-    assignedCluster: true,
-    userDataIsSet: true,
-    redirectTo: null,
-    userConsent: 'accept',
-    isPartner: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    instancesCount: 0,
-    instanceServices: [],
+    configurations: { ...base.configurations, allowedInstances: { count: 3 } },
     ...overrides,
-  };
+  });
 }

@@ -5,6 +5,7 @@
  * per-field texts are not shown there and are ours.
  */
 import { validateEnvironmentName } from './environment-name';
+import { parseJsonObject } from '../json';
 
 /** The azureRegions system config (type string, comma-separated) and its default list (doc 3 §5). */
 export const AZURE_REGIONS_CONFIG = { configKey: 'azureRegions', configType: 'string' } as const;
@@ -118,14 +119,9 @@ export interface ServicePrincipalCredentials {
 
 /** The credentials when the text is JSON holding non-empty appId, password and tenant strings; else null. */
 export function parseCredentials(text: string): ServicePrincipalCredentials | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const { appId, password, tenant } = raw as Record<string, unknown>;
+  const record = parseJsonObject(text);
+  if (!record) return null;
+  const { appId, password, tenant } = record;
   if (typeof appId !== 'string' || typeof password !== 'string' || typeof tenant !== 'string') return null;
   if (appId.trim() === '' || password === '' || tenant.trim() === '') return null;
   return { appId: appId.trim(), password, tenant: tenant.trim() };
