@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../src/api/types';
 import { AppProviders } from '../../src/app/providers';
-import { buildUser, TEST_UUID } from './users';
+import { buildUser } from './users';
 import { useSession } from '../../src/stores/session';
 
 export { buildUser, TEST_UUID } from './users';
