@@ -2,8 +2,7 @@
  * Bootstrap: read runtime config, wire HTTP and sign-in, build the QueryClient and its persister,
  * render the app, then restore the session (the routes show a loader until it is known).
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

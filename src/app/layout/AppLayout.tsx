@@ -1,30 +1,40 @@
 /**
  * The signed-in frame (doc 1 §2, §4): header with navigation and the user menu, a burger drawer on small
  * screens, the trial's upgrade banner, the footer, the About modal, and the provision-password modal.
+ * The modals and the push re-sync load on first use, so the first screen does not wait for them.
  */
 import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
-import { usePushResync } from '../../features/account/PushAlertsControl';
 import { signOut } from '../../features/auth/auth';
 import { InstallButton, OfflineBanner, UpdatePrompt } from '../../pwa';
+import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { AboutModal } from './AboutModal';
 import { AppFooter } from './AppFooter';
 import { LOG_OUT_FAILED, NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
-import { ProvisionPasswordModal } from './ProvisionPasswordModal';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
 
 const HEADER_HEIGHT = 56;
+
+const AboutModal = lazy(() => import('./AboutModal').then((m) => ({ default: m.AboutModal })));
+const ProvisionPasswordModal = lazy(() =>
+  import('./ProvisionPasswordModal').then((m) => ({ default: m.ProvisionPasswordModal })),
+);
+const PushResync = lazy(() => import('./PushResync').then((m) => ({ default: m.PushResync })));
+
+/** Alerts can only be on where the browser supports them and the user has allowed them. */
+function pushMayBeOn(): boolean {
+  return pushSupport() === 'supported' && notificationPermission() === 'granted';
+}
 
 export interface AppLayoutProps {
   children: ReactNode;
@@ -32,11 +42,14 @@ export interface AppLayoutProps {
 
 export function AppLayout({ children }: AppLayoutProps) {
   const uuid = useRequiredUuid();
-  usePushResync(uuid);
   const email = useSession((s) => s.email);
   const { data: user } = useQuery(userQueries.me(uuid));
   const [path] = useLocation();
   const [aboutOpened, about] = useDisclosure(false);
+  // Mounted from the first time it may be needed on, so its open and close transitions still play.
+  const [aboutMounted, setAboutMounted] = useState(false);
+  const [provisionMounted, setProvisionMounted] = useState(false);
+  const [pushResync] = useState(pushMayBeOn);
   const mobileNavOpen = useUi((s) => s.mobileNavOpen);
   const setMobileNavOpen = useUi((s) => s.setMobileNavOpen);
   const bannerDismissed = useUi((s) => s.upgradeBannerDismissed);
@@ -47,6 +60,12 @@ export function AppLayout({ children }: AppLayoutProps) {
   const bannerVisible =
     !!user && !bannerDismissed && showUpgradeBanner(user, path, isToggleEnabled(user, 'payment'));
   const closeNav = () => setMobileNavOpen(false);
+  const needsPassword = !!user && needsProvisionPassword(user);
+  if (needsPassword && !provisionMounted) setProvisionMounted(true);
+  const openAbout = () => {
+    setAboutMounted(true);
+    about.open();
+  };
 
   const logOut = () => {
     signOut().catch(() => {
@@ -80,7 +99,7 @@ export function AppLayout({ children }: AppLayoutProps) {
           </Group>
           <Group wrap="nowrap" gap="xs">
             <InstallButton />
-            <UserMenu name={name} onAbout={about.open} onLogOut={logOut} />
+            <UserMenu name={name} onOpen={() => setAboutMounted(true)} onAbout={openAbout} onLogOut={logOut} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -104,9 +123,22 @@ export function AppLayout({ children }: AppLayoutProps) {
         </Stack>
       </AppShell.Main>
 
-      <AboutModal opened={aboutOpened} onClose={about.close} />
       <UpdatePrompt />
-      {user && <ProvisionPasswordModal uuid={uuid} opened={needsProvisionPassword(user)} />}
+      {aboutMounted && (
+        <Suspense fallback={null}>
+          <AboutModal opened={aboutOpened} onClose={about.close} />
+        </Suspense>
+      )}
+      {provisionMounted && (
+        <Suspense fallback={null}>
+          <ProvisionPasswordModal uuid={uuid} opened={needsPassword} />
+        </Suspense>
+      )}
+      {pushResync && (
+        <Suspense fallback={null}>
+          <PushResync uuid={uuid} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

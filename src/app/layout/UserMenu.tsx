@@ -8,6 +8,8 @@ import { USER_MENU } from './messages';
 
 export interface UserMenuProps {
   name: string;
+  /** The menu opened: a chance to fetch what its items open. */
+  onOpen?: () => void;
   onAbout: () => void;
   onLogOut: () => void;
 }
@@ -20,9 +22,9 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, onAbout, onLogOut }: UserMenuProps) {
+export function UserMenu({ name, onOpen, onAbout, onLogOut }: UserMenuProps) {
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={220} withinPortal onOpen={onOpen}>
       <Menu.Target>
         <Button
           variant="subtle"

@@ -2,13 +2,17 @@
  * Sign-in with oidc-client-ts: authorization code + PKCE against the configured provider, the user kept in
  * localStorage (spec doc 1 §7), silent renewal with the rotated refresh token, and the session store fed
  * from the user. Everything else in the app asks this module for tokens and never reads them itself.
+ *
+ * The library loads on demand: a start with a stored, unexpired user only reads that user from storage
+ * (the library's own JSON), so the first route does not wait for it. Redirects, the callback, renewal
+ * (shortly before the token expires, or when an expired one is asked for) and Log Out load it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
+import type { SigninSilentArgs, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { PERSIST_KEY, stopPersisting } from '../../api/query-client';
 import type { RuntimeConfig } from '../../config/runtime';
 import { SSO_COOKIE_NAME } from '../../domain/constants';
-import { clearDeviceData } from '../../pwa';
+import { clearDeviceData } from '../../pwa/clear-device-data';
 import { forgetDevicePush } from '../../pwa/push-device';
 import { useSession, type SessionIdentity } from '../../stores/session';
 import { browser } from './browser';
@@ -22,25 +26,29 @@ export const DEFAULT_CALLBACK_PATH = '/auth/callback';
 const OIDC_KEY_PREFIX = 'oidc.';
 /** A stored token with more life than this was renewed by another tab: use it instead of refreshing. */
 const FRESH_TOKEN_SECONDS = 65;
+/** The library is loaded this long before the access token expires, so its silent renewal runs in time. */
+const RENEWAL_LEAD_SECONDS = 120;
 
-/**
- * Refresh tokens rotate: two refreshes with the same token would make the provider revoke the grant.
- * So one refresh at a time per tab (shared promise) and across tabs (Web Locks where available), and a
- * token another tab already renewed is taken from storage instead of refreshing again.
- */
-class ConsoleUserManager extends UserManager {
-  private renewal: Promise<User | null> | null = null;
+type OidcLibrary = typeof import('oidc-client-ts');
 
-  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-    this.renewal ??= withRefreshLock(async () => {
-      const stored = await this.getUser();
-      if (stored && !stored.expired && (stored.expires_in ?? 0) > FRESH_TOKEN_SECONDS) return stored;
-      return super.signinSilent(args);
-    }).finally(() => {
-      this.renewal = null;
-    });
-    return this.renewal;
-  }
+interface LoadedAuth {
+  manager: UserManager;
+  /** The library's ErrorResponse: the provider answered and refused (as opposed to a network failure). */
+  isProviderError: (error: unknown) => boolean;
+}
+
+/** The parts of the stored user (oidc-client-ts's storage JSON) the app reads without the library. */
+interface StoredUser {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  expires_at?: number;
+  profile: { sub: string; email?: unknown; app_metadata?: unknown };
+}
+
+/** What carries the session identity: the library's User or the stored user. */
+interface ProfileHolder {
+  profile: { sub: string; email?: unknown; app_metadata?: unknown };
 }
 
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
@@ -49,19 +57,122 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks.request('console-token-refresh', task);
 }
 
-let manager: ConsoleUserManager | null = null;
+let settings: Omit<UserManagerSettings, 'userStore'> | null = null;
+let loading: Promise<LoadedAuth> | null = null;
+let renewalTimer: ReturnType<typeof setTimeout> | null = null;
 let appQueryClient: QueryClient | null = null;
 let callbackPath = DEFAULT_CALLBACK_PATH;
 /** Set by signOut: the page is leaving, so no screen may start a sign-in meanwhile. */
 let leaving = false;
 
-function requireManager(): ConsoleUserManager {
-  if (!manager) throw new Error('initAuth() must run before signing in');
+function requireSettings(): Omit<UserManagerSettings, 'userStore'> {
+  if (!settings) throw new Error('initAuth() must run before signing in');
+  return settings;
+}
+
+/**
+ * Refresh tokens rotate: two refreshes with the same token would make the provider revoke the grant.
+ * So one refresh at a time per tab (shared promise) and across tabs (Web Locks where available), and a
+ * token another tab already renewed is taken from storage instead of refreshing again.
+ */
+function createManager(lib: OidcLibrary, managerSettings: Omit<UserManagerSettings, 'userStore'>): UserManager {
+  class ConsoleUserManager extends lib.UserManager {
+    private renewal: Promise<User | null> | null = null;
+
+    override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+      this.renewal ??= withRefreshLock(async () => {
+        const stored = await this.getUser();
+        if (stored && !stored.expired && (stored.expires_in ?? 0) > FRESH_TOKEN_SECONDS) return stored;
+        return super.signinSilent(args);
+      }).finally(() => {
+        this.renewal = null;
+      });
+      return this.renewal;
+    }
+  }
+  const manager = new ConsoleUserManager({
+    ...managerSettings,
+    userStore: new lib.WebStorageStateStore({ store: window.localStorage }),
+  });
+  manager.events.addUserLoaded((user) => publish(user));
+  manager.events.addUserUnloaded(() => publish(null));
+  manager.events.addSilentRenewError((error) => {
+    // The provider refused the refresh token (revoked, expired): the session is over. A network
+    // failure keeps the user, so the persisted cache stays readable offline.
+    if (error instanceof lib.ErrorResponse) void manager.removeUser();
+  });
   return manager;
 }
 
+/** Loads oidc-client-ts and builds the UserManager once (its automatic silent renewal starts with it). */
+function loadAuth(): Promise<LoadedAuth> {
+  const managerSettings = requireSettings();
+  loading ??= import('oidc-client-ts').then(
+    (lib) => ({
+      manager: createManager(lib, managerSettings),
+      isProviderError: (error: unknown) => error instanceof lib.ErrorResponse,
+    }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function userStorageKey(): string {
+  const { authority, client_id } = requireSettings();
+  return `${OIDC_KEY_PREFIX}user:${authority}:${client_id}`;
+}
+
+function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<Record<keyof StoredUser, unknown>>;
+  const profile = user.profile as { sub?: unknown } | null | undefined;
+  return (
+    typeof user.access_token === 'string' &&
+    (user.expires_at === undefined || typeof user.expires_at === 'number') &&
+    typeof profile === 'object' &&
+    profile !== null &&
+    typeof profile.sub === 'string'
+  );
+}
+
+/** The user oidc-client-ts keeps in localStorage, read without the library. */
+function readStoredUser(): StoredUser | null {
+  const raw = window.localStorage.getItem(userStorageKey());
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds of life left (the library's `expires_in`); undefined when the token carries no expiry. */
+function secondsLeft(user: StoredUser): number | undefined {
+  return user.expires_at === undefined ? undefined : user.expires_at - Math.floor(Date.now() / 1000);
+}
+
+function isExpired(user: StoredUser): boolean {
+  const left = secondsLeft(user);
+  return left !== undefined && left <= 0;
+}
+
+/** Loads the library shortly before the token expires, so its automatic silent renewal takes over. */
+function scheduleRenewal(user: StoredUser): void {
+  const left = secondsLeft(user);
+  if (left === undefined || !user.refresh_token || renewalTimer !== null || loading !== null) return;
+  const delayMs = Math.min(Math.max(0, left - RENEWAL_LEAD_SECONDS) * 1000, 2 ** 31 - 1);
+  renewalTimer = setTimeout(() => {
+    renewalTimer = null;
+    if (!leaving) void loadAuth().catch(() => undefined);
+  }, delayMs);
+}
+
 /** The session identity carried by the id token: uuid from `app_metadata.uuid` (spec doc 1 §3). */
-export function identityOf(user: User): SessionIdentity | null {
+export function identityOf(user: ProfileHolder): SessionIdentity | null {
   const metadata = user.profile.app_metadata;
   const uuid =
     typeof metadata === 'object' && metadata !== null && 'uuid' in metadata && typeof metadata.uuid === 'string'
@@ -71,40 +182,32 @@ export function identityOf(user: User): SessionIdentity | null {
   return { uuid, email: typeof user.profile.email === 'string' ? user.profile.email : null, sub: user.profile.sub };
 }
 
-function publish(user: User | null): void {
+function publish(user: ProfileHolder | null): void {
   if (leaving) return;
   const identity = user ? identityOf(user) : null;
   if (identity) useSession.getState().signedIn(identity);
   else useSession.getState().signedOut();
 }
 
-/** Builds the UserManager from runtime config. Call once at start, before rendering. */
+/** Keeps the UserManager's settings from runtime config. Call once at start, before rendering. */
 export function initAuth(oidc: RuntimeConfig['oidc'], queryClient: QueryClient): void {
   const origin = window.location.origin;
   callbackPath = oidc.redirectPath;
   appQueryClient = queryClient;
-  manager = new ConsoleUserManager({
+  settings = {
     authority: oidc.authority,
     client_id: oidc.clientId,
     redirect_uri: origin + oidc.redirectPath,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: oidc.scope,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
     // RFC 8707 resource indicator on the authorize request and on every token request (code and
     // refresh), plus `audience` for providers that name it so.
     resource: oidc.audience,
     extraQueryParams: { audience: oidc.audience },
     extraTokenParams: { resource: oidc.audience },
     automaticSilentRenew: true,
-  });
-  manager.events.addUserLoaded((user) => publish(user));
-  manager.events.addUserUnloaded(() => publish(null));
-  manager.events.addSilentRenewError((error) => {
-    // The provider refused the refresh token (revoked, expired): the session is over. A network
-    // failure keeps the user, so the persisted cache stays readable offline.
-    if (error instanceof ErrorResponse) void manager?.removeUser();
-  });
+  };
 }
 
 /** The path of the sign-in callback route (runtime config `oidc.redirectPath`). */
@@ -112,42 +215,54 @@ export function getCallbackPath(): string {
   return callbackPath;
 }
 
-/** Reads the stored user at start and sets the session; renews an expired access token if it can. */
-export async function restoreSession(): Promise<void> {
-  const m = requireManager();
-  const user = await m.getUser();
-  if (!user) return publish(null);
-  if (!user.expired) return publish(user);
-  if (!user.refresh_token) {
-    await m.removeUser();
-    return publish(null);
+/**
+ * Renews an expired token. Offline (the provider or the library unreachable) the stored user is kept;
+ * a refusal by the provider ends the session.
+ */
+async function renew(): Promise<{ user: User | null; refused: boolean }> {
+  let loaded: LoadedAuth;
+  try {
+    loaded = await loadAuth();
+  } catch {
+    return { user: null, refused: false };
   }
   try {
-    publish(await m.signinSilent());
+    return { user: await loaded.manager.signinSilent(), refused: false };
   } catch (error) {
-    if (error instanceof ErrorResponse) {
-      await m.removeUser();
-      return publish(null);
-    }
-    // Offline: still signed in, showing what was persisted; calls renew once the network is back.
-    publish(user);
+    if (!loaded.isProviderError(error)) return { user: null, refused: false };
+    await loaded.manager.removeUser();
+    return { user: null, refused: true };
   }
+}
+
+/** Reads the stored user at start and sets the session; renews an expired access token if it can. */
+export async function restoreSession(): Promise<void> {
+  requireSettings();
+  const user = readStoredUser();
+  if (!user) return publish(null);
+  if (!isExpired(user)) {
+    scheduleRenewal(user);
+    return publish(user);
+  }
+  if (!user.refresh_token) {
+    window.localStorage.removeItem(userStorageKey());
+    return publish(null);
+  }
+  const renewed = await renew();
+  if (renewed.refused) return publish(null);
+  // Offline: still signed in, showing what was persisted; calls renew once the network is back.
+  publish(renewed.user ?? user);
 }
 
 /** A valid access token for the API, renewed when needed; null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
-  if (!manager) return null;
-  const user = await manager.getUser();
+  if (!settings) return null;
+  const user = readStoredUser();
   if (!user) return null;
-  if (!user.expired) return user.access_token;
+  if (!isExpired(user)) return user.access_token;
   if (!user.refresh_token) return null;
-  try {
-    const renewed = await manager.signinSilent();
-    return renewed?.access_token ?? null;
-  } catch (error) {
-    if (error instanceof ErrorResponse) await manager.removeUser();
-    return null;
-  }
+  const renewed = await renew();
+  return renewed.user?.access_token ?? null;
 }
 
 export interface SignInOptions {
@@ -164,9 +279,9 @@ interface SignInState {
 /** Sends the browser to the provider's login page. */
 export async function signIn({ returnTo, extra }: SignInOptions): Promise<void> {
   if (leaving) return;
-  const m = requireManager();
+  const { manager } = await loadAuth();
   const state: SignInState = { returnTo };
-  await m.signinRedirect({ state, extraQueryParams: { ...m.settings.extraQueryParams, ...extra } });
+  await manager.signinRedirect({ state, extraQueryParams: { ...manager.settings.extraQueryParams, ...extra } });
 }
 
 /** Only paths of this origin: a crafted state must not send the user elsewhere. */
@@ -191,8 +306,8 @@ const callbacks = new Map<string, Promise<{ returnTo: string | null }>>();
 export function completeSignIn(url: string = window.location.href): Promise<{ returnTo: string | null }> {
   let pending = callbacks.get(url);
   if (!pending) {
-    pending = requireManager()
-      .signinRedirectCallback(url)
+    pending = loadAuth()
+      .then(({ manager }) => manager.signinRedirectCallback(url))
       .then((user) => {
         if (!identityOf(user)) throw new Error('The sign-in answer carries no user id (app_metadata.uuid)');
         publish(user);
@@ -219,8 +334,10 @@ function removeKeys(storage: Storage, prefix: string): void {
  */
 export async function signOut(): Promise<void> {
   leaving = true;
-  const m = manager;
-  const user = m ? await m.getUser() : null;
+  if (renewalTimer !== null) clearTimeout(renewalTimer);
+  const user = settings ? readStoredUser() : null;
+  // The library ends the provider session; without it (unreachable) the device is still cleared.
+  const m = settings ? await loadAuth().then(({ manager }) => manager, () => null) : null;
   // While the token still works, this device stops getting the leaving user's alerts. Bounded, so a
   // hanging connection never keeps anyone from signing out.
   const uuid = useSession.getState().uuid;
