@@ -1,14 +1,16 @@
-import { memo, useEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
-import { ActionIcon, Button, Card, Menu, Text } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { memo, useState, type MouseEvent } from 'react';
+import { Button, Card } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
-import { canClone, canConnect, canDelete, isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../domain/permissions';
+import { canClone, canConnect, canDelete, isActionSupported } from '../../domain/permissions';
+import { preload, useLazyModule } from '../../ui/lazy-module';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { OfflineTooltip } from '../../pwa';
+import { ActionsIcon, type CardMenuProps } from './CardActionsIcon';
+import { cardMenuModule } from './lazy-parts';
 import { CARD_MESSAGES } from './messages';
 import classes from './ClusterCard.module.css';
 
@@ -41,83 +43,35 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
 }
 
-interface CardMenuProps {
-  name: string;
-  showClone: boolean;
-  cloneDisabled: boolean;
-  cloneUnsupported: boolean;
-  showDisconnect: boolean;
-  showDelete: boolean;
-  deleteDisabled: boolean;
-  busy: boolean;
-  onClone: () => void;
-  onDisconnect: () => void;
-  onDelete: () => void;
-}
-
-/** The card's ⋯ button; a Menu.Target passes its props (handlers, aria, ref) through. */
-function ActionsIcon({ name, ...props }: { name: string } & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
-  return (
-    <ActionIcon variant="subtle" color="gray" aria-label={CARD_MESSAGES.actionsFor(name)} {...props}>
-      <IconDots size={18} aria-hidden />
-    </ActionIcon>
-  );
-}
+const preloadMenu = () => preload(cardMenuModule);
 
 /**
  * The card's action menu. A Menu (popover, floating position, focus trap) per card is most of a long
- * list's cost, so until first opened this is the bare button; the Menu mounts on that click, takes focus
- * on its own button (so Escape and a choice return focus there) and opens.
+ * list's cost, and its code is not needed until a click, so until first opened this is the bare button:
+ * hovering or focusing it starts loading the menu's module, a click mounts the Menu (CardMenu.tsx) once
+ * the module is there, which takes focus on its own button and opens.
  */
 function CardMenu(props: CardMenuProps) {
-  const [mounted, setMounted] = useState(false);
-  if (!mounted) {
-    return <ActionsIcon name={props.name} aria-haspopup="menu" aria-expanded={false} onClick={() => setMounted(true)} />;
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) {
+    return (
+      <ActionsIcon
+        name={props.name}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={() => setClicked(true)}
+      />
+    );
   }
-  return <MountedMenu {...props} />;
+  return <LoadingMenu {...props} />;
 }
 
-function MountedMenu(props: CardMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // Open in the next frame, once our button has focus: the popover returns focus to what had it when it
-  // opened (the bare button that took the click is gone by then).
-  useEffect(() => {
-    const frame = window.requestAnimationFrame(() => {
-      target.current?.focus();
-      setOpened(true);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
-  return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <ActionsIcon name={props.name} ref={target} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {props.showClone ? (
-          <Menu.Item disabled={props.cloneDisabled || props.busy} onClick={props.onClone}>
-            {CARD_MESSAGES.clone}
-            {props.cloneUnsupported ? (
-              <Text size="xs" c="dimmed">
-                {UNSUPPORTED_ACTION_TOOLTIP}
-              </Text>
-            ) : null}
-          </Menu.Item>
-        ) : null}
-        {props.showDisconnect ? (
-          <Menu.Item disabled={props.busy} onClick={props.onDisconnect}>
-            {CARD_MESSAGES.disconnect}
-          </Menu.Item>
-        ) : null}
-        {props.showDelete ? (
-          <Menu.Item color="red" disabled={props.deleteDisabled || props.busy} onClick={props.onDelete}>
-            {CARD_MESSAGES.delete}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
-  );
+function LoadingMenu(props: CardMenuProps) {
+  const loaded = useLazyModule(cardMenuModule, true);
+  if (loaded === null) return <ActionsIcon name={props.name} aria-haspopup="menu" aria-expanded={false} aria-busy />;
+  return <loaded.MountedMenu {...props} />;
 }
 
 /** One cluster: its body links to /clusters/{name}; actions sit outside the link (no nested controls). */

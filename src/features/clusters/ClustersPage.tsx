@@ -14,10 +14,9 @@ import {
   validateDeleteConfirmation,
 } from '../../domain/validation/delete';
 import { useRequiredUuid } from '../../stores/session';
-import { ConfirmByName } from '../../ui/ConfirmByName';
-import { CloneClusterModal } from './CloneClusterModal';
+import { useLazyModule } from '../../ui/lazy-module';
 import { ClustersView } from './ClustersView';
-import { GettingStartedDrawer } from './GettingStartedDrawer';
+import { cloneModalModule, deleteDialogModule, gettingStartedModule } from './lazy-parts';
 import { TrialExpired } from './TrialExpired';
 import { PipelineCard } from './pipeline/PipelineCard';
 import { CLONE_DIALOG, CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
@@ -136,6 +135,11 @@ export function ClustersPage() {
   const onDelete = useCallback((entry: ClusterEntry) => setDeleteTarget(entry.instance.name), []);
   const { refetch } = listQuery;
   const retry = useCallback(() => void refetch(), [refetch]);
+  // Loaded on first use (lazy-parts.ts). Once its module is there the panel stays mounted, so it slides
+  // in and out as before.
+  const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStarted.opened);
+  const clonePart = useLazyModule(cloneModalModule, cloneSource !== null);
+  const deletePart = useLazyModule(deleteDialogModule, deleteTarget !== null);
 
   if (!user) {
     return (
@@ -167,9 +171,11 @@ export function ClustersPage() {
         onClone={onClone}
         onDelete={onDelete}
       />
-      <GettingStartedDrawer opened={gettingStarted.opened} onClose={gettingStarted.close} />
-      {cloneSource !== null ? (
-        <CloneClusterModal
+      {gettingStartedPart ? (
+        <gettingStartedPart.GettingStartedDrawer opened={gettingStarted.opened} onClose={gettingStarted.close} />
+      ) : null}
+      {cloneSource !== null && clonePart ? (
+        <clonePart.CloneClusterModal
           key={cloneSource}
           sourceName={cloneSource}
           onClose={() => setCloneSource(null)}
@@ -177,8 +183,8 @@ export function ClustersPage() {
           submitting={clone.isPending}
         />
       ) : null}
-      {deleteTarget !== null ? (
-        <ConfirmByName
+      {deleteTarget !== null && deletePart ? (
+        <deletePart.ConfirmByName
           key={deleteTarget}
           opened
           onClose={() => setDeleteTarget(null)}

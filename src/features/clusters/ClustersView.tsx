@@ -12,17 +12,21 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
 import { CREATE_DISABLED_TOOLTIP, canCreateCluster, isToggleEnabled } from '../../domain/permissions';
+import { OfflineTooltip, useOnline } from '../../pwa';
+import { LazyTooltip } from '../../ui/LazyTooltip';
+import { preload } from '../../ui/lazy-module';
 import { ClusterCard } from './ClusterCard';
+import { gettingStartedModule } from './lazy-parts';
 import { CLUSTERS_MESSAGES } from './messages';
 import { useProgressiveCount } from './useProgressiveCount';
-import { OfflineTooltip, useOnline } from '../../pwa';
+
+const preloadGettingStarted = () => preload(gettingStartedModule);
 
 export interface ClusterListState {
   data: ClusterEntry[] | undefined;
@@ -76,13 +80,11 @@ function CreateButton({ user }: { user: User }) {
   }
   // A disabled button fires no pointer events: the tooltip listens on a wrapper.
   return (
-    <Tooltip label={CREATE_DISABLED_TOOLTIP} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-      <span tabIndex={0} aria-label={`${CLUSTERS_MESSAGES.createNew}: ${CREATE_DISABLED_TOOLTIP}`}>
-        <Button disabled style={{ pointerEvents: 'none' }}>
-          {CLUSTERS_MESSAGES.createNew}
-        </Button>
-      </span>
-    </Tooltip>
+    <LazyTooltip label={CREATE_DISABLED_TOOLTIP} w={260} aria-label={`${CLUSTERS_MESSAGES.createNew}: ${CREATE_DISABLED_TOOLTIP}`}>
+      <Button disabled style={{ pointerEvents: 'none' }}>
+        {CLUSTERS_MESSAGES.createNew}
+      </Button>
+    </LazyTooltip>
   );
 }
 
@@ -151,7 +153,7 @@ export function ClustersView(props: ClustersViewProps) {
         {list.isFetching && list.data ? <Loader size="xs" aria-label={CLUSTERS_MESSAGES.refreshing} /> : null}
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={props.onGettingStarted}>
+        <Button variant="default" onClick={props.onGettingStarted} onPointerEnter={preloadGettingStarted} onFocus={preloadGettingStarted}>
           {CLUSTERS_MESSAGES.gettingStarted}
         </Button>
         {isToggleEnabled(user, 'azureSupport') ? (

@@ -5,10 +5,9 @@
  * pipelineStatus; the card disappears when the last stage completes.
  */
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Code, CopyButton, Group, List, Modal, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCircleDashed, IconCopy, IconLoader2, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCircleDashed, IconLoader2, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { pipelineQueries } from '../../../api/pipeline';
 import type { PipelineStatus, User } from '../../../api/types';
 import { TIMER_TICK_MS } from '../../../domain/constants';
@@ -23,7 +22,12 @@ import {
   stageRows,
   type StageProgress,
 } from '../../../domain/pipeline';
-import { FAILURE_MODAL, PIPELINE_CARD } from './messages';
+import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
+import { PIPELINE_CARD } from './messages';
+
+// The failure details load on first use; hovering or focusing View details starts the import.
+const failureModalModule = lazyModule(() => import('./FailureModal'));
+const preloadFailureModal = () => preload(failureModalModule);
 
 /** The wall clock, re-read every `intervalMs` while `running`. */
 function useNow(running: boolean, intervalMs: number): number {
@@ -45,48 +49,6 @@ const STAGE_ICON: Record<StageProgress, { color: string; icon: typeof IconCheck 
 
 const FOOTER_COLOR = { preparing: 'gray', working: 'blue', failed: 'red', canceled: 'orange' } as const;
 
-export interface FailureModalProps {
-  status: PipelineStatus;
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** The creation time, the error text with a copy-to-clipboard button, and OK (doc 1 §4). */
-export function PipelineFailureModal({ status, opened, onClose }: FailureModalProps) {
-  const error = status.error ?? '';
-  return (
-    <Modal opened={opened} onClose={onClose} title={FAILURE_MODAL.title} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {FAILURE_MODAL.createdAt}: {dayjs(status.createdAt).format('MMM D, YYYY HH:mm:ss')}
-        </Text>
-        <Group justify="space-between" align="center" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {FAILURE_MODAL.error}
-          </Text>
-          {error !== '' ? (
-            <CopyButton value={error} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? FAILURE_MODAL.copied : FAILURE_MODAL.copy} withArrow>
-                  <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? FAILURE_MODAL.copied : FAILURE_MODAL.copy}>
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          ) : null}
-        </Group>
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {error !== '' ? error : FAILURE_MODAL.noError}
-        </Code>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{FAILURE_MODAL.ok}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 export interface PipelineCardViewProps {
   status: PipelineStatus;
   states: readonly string[];
@@ -99,6 +61,7 @@ export function PipelineCardView({ status, states, now }: PipelineCardViewProps)
   const footer = pipelineFooter(status.state);
   const rows = stageRows(status, states);
   const failed = hasFailureIcon(status.state);
+  const failurePart = useLazyModule(failureModalModule, detailsOpen);
   return (
     <Card withBorder radius="md" padding="md" mb="md" component="article" aria-label={PIPELINE_CARD.ariaLabel(status.configurationName)}>
       <Stack gap="sm">
@@ -166,7 +129,14 @@ export function PipelineCardView({ status, states, now }: PipelineCardViewProps)
             {footer.text}
           </Badge>
           {footer.viewDetails ? (
-            <Anchor component="button" type="button" size="sm" onClick={() => setDetailsOpen(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setDetailsOpen(true)}
+              onPointerEnter={preloadFailureModal}
+              onFocus={preloadFailureModal}
+            >
               {PIPELINE_CARD.viewDetails}
             </Anchor>
           ) : (
@@ -176,7 +146,9 @@ export function PipelineCardView({ status, states, now }: PipelineCardViewProps)
           )}
         </Group>
       </Stack>
-      {footer.viewDetails ? <PipelineFailureModal status={status} opened={detailsOpen} onClose={() => setDetailsOpen(false)} /> : null}
+      {footer.viewDetails && detailsOpen && failurePart ? (
+        <failurePart.PipelineFailureModal status={status} opened onClose={() => setDetailsOpen(false)} />
+      ) : null}
     </Card>
   );
 }

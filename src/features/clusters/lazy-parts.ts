@@ -1,0 +1,12 @@
+/**
+ * The /clusters parts a user needs only after a click — the card actions menu, the clone and delete
+ * dialogs, the Getting Started panel — load on first use (src/ui/lazy-module.ts), so the list's first
+ * load carries no Menu, Modal, Drawer or form code. Controls that open them start the import on hover
+ * or focus.
+ */
+import { lazyModule } from '../../ui/lazy-module';
+
+export const cardMenuModule = lazyModule(() => import('./CardMenu'));
+export const cloneModalModule = lazyModule(() => import('./CloneClusterModal'));
+export const deleteDialogModule = lazyModule(() => import('../../ui/ConfirmByName'));
+export const gettingStartedModule = lazyModule(() => import('./GettingStartedDrawer'));

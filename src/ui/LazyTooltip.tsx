@@ -1,0 +1,52 @@
+/**
+ * A tooltip for a disabled control, whose code (Mantine Tooltip and its floating positioning) loads on
+ * the first hover, focus or touch of the control. The control sits in a focusable wrapper (a disabled
+ * button gets no pointer or focus events of its own); give the wrapper an aria-label that includes the
+ * tooltip text, so the reason is announced before, and without, the tooltip showing. Once the module is
+ * there the wrapper is Mantine's Tooltip target, opened at once if the pointer or focus is still on it.
+ */
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { lazyModule, preload, useLazyModule } from './lazy-module';
+
+const tooltipModule = lazyModule(() => import('./LoadedTooltip'));
+
+export interface LazyTooltipProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'tabIndex'> {
+  label: string;
+  /** The tooltip's width (it wraps lines). */
+  w: number;
+  children: ReactNode;
+}
+
+export function LazyTooltip(props: LazyTooltipProps) {
+  const [wanted, setWanted] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loaded = useLazyModule(tooltipModule, wanted);
+  if (wanted && loaded) {
+    return <loaded.LoadedTooltip {...props} defaultOpened={hovered || focused} refocus={focused} />;
+  }
+  const { label: _label, w: _w, children, ...wrapper } = props;
+  const want = () => {
+    preload(tooltipModule);
+    setWanted(true);
+  };
+  return (
+    <span
+      tabIndex={0}
+      {...wrapper}
+      onPointerEnter={() => {
+        setHovered(true);
+        want();
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+      onTouchStart={want}
+    >
+      {children}
+    </span>
+  );
+}
