@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { Router } from 'wouter';
+import { UpdatePrompt } from '../pwa';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
@@ -9,13 +10,14 @@ export interface AppProps {
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
 }
 
-/** The whole app in the browser's location. */
+/** The whole app in the browser's location, and the update prompt on every page, signed in or not. */
 export function App({ queryClient, persistOptions }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} persistOptions={persistOptions}>
       <Router>
         <AppRoutes />
       </Router>
+      <UpdatePrompt />
     </AppProviders>
   );
 }

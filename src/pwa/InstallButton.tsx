@@ -1,9 +1,13 @@
 /**
  * Install: the browser's own install dialog where it offers one (beforeinstallprompt), and on iPhone and
  * iPad, which have no such offer, a short hint to use Add to Home Screen. Nothing once installed.
+ * The hint's Popover loads on first use (IosInstallHint.tsx): until the first click the button is bare,
+ * and hovering or focusing it starts loading the module.
  */
-import { Button, Popover, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { lazyModule, preload, useLazyModule } from '../ui/lazy-module';
 import { usePwa } from './store';
 
 export const INSTALL_TEXTS = {
@@ -11,6 +15,9 @@ export const INSTALL_TEXTS = {
   installLabel: 'Install the app on this device',
   iosHint: 'To install, tap Share, then Add to Home Screen.',
 } as const;
+
+const iosHintModule = lazyModule(() => import('./IosInstallHint'));
+const preloadHint = () => preload(iosHintModule);
 
 function isIos(): boolean {
   const ua = navigator.userAgent;
@@ -20,6 +27,15 @@ function isIos(): boolean {
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
   return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+/** The Install button; a Popover.Target passes its props (handlers, aria, ref) through. */
+export function InstallTarget(props: Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
+  return (
+    <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} aria-label={INSTALL_TEXTS.installLabel} {...props}>
+      {INSTALL_TEXTS.install}
+    </Button>
+  );
 }
 
 export function InstallButton() {
@@ -33,24 +49,21 @@ export function InstallButton() {
       // The event can be used once; the browser fires a new one if it offers again.
       setInstallPrompt(null);
     };
-    return (
-      <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} aria-label={INSTALL_TEXTS.installLabel} onClick={() => void install()}>
-        {INSTALL_TEXTS.install}
-      </Button>
-    );
+    return <InstallTarget onClick={() => void install()} />;
   }
 
   if (!isIos() || isStandalone()) return null;
-  return (
-    <Popover width={220} position="bottom-end" withArrow>
-      <Popover.Target>
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} aria-label={INSTALL_TEXTS.installLabel}>
-          {INSTALL_TEXTS.install}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{INSTALL_TEXTS.iosHint}</Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  return <IosInstall />;
+}
+
+function IosInstall() {
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) return <InstallTarget aria-haspopup="dialog" aria-expanded={false} onPointerEnter={preloadHint} onFocus={preloadHint} onClick={() => setClicked(true)} />;
+  return <LoadingHint />;
+}
+
+function LoadingHint() {
+  const loaded = useLazyModule(iosHintModule, true);
+  if (loaded === null) return <InstallTarget aria-haspopup="dialog" aria-expanded={false} aria-busy />;
+  return <loaded.IosInstallHint />;
 }

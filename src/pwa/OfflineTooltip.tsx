@@ -1,9 +1,10 @@
 /**
  * Wraps a control that needs the server: offline, it says why it is disabled. The wrapper element keeps
- * the tooltip reachable (a disabled button gets no pointer or focus events of its own).
+ * the tooltip reachable (a disabled button gets no pointer or focus events of its own); the tooltip's
+ * code loads on the wrapper's first hover, focus or touch (LazyTooltip).
  */
-import { Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from '../ui/LazyTooltip';
 import { OFFLINE_ACTION_TOOLTIP } from './online';
 
 export interface OfflineTooltipProps {
@@ -14,10 +15,8 @@ export interface OfflineTooltipProps {
 export function OfflineTooltip({ offline, children }: OfflineTooltipProps) {
   if (!offline) return children;
   return (
-    <Tooltip label={OFFLINE_ACTION_TOOLTIP} withArrow multiline w={240} events={{ hover: true, focus: true, touch: true }}>
-      <span tabIndex={0} style={{ display: 'inline-block' }}>
-        {children}
-      </span>
-    </Tooltip>
+    <LazyTooltip label={OFFLINE_ACTION_TOOLTIP} w={240} style={{ display: 'inline-block' }}>
+      {children}
+    </LazyTooltip>
   );
 }

@@ -13,7 +13,7 @@ import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
 import { signOut } from '../../features/auth/auth';
-import { InstallButton, OfflineBanner, UpdatePrompt } from '../../pwa';
+import { InstallButton, OfflineBanner } from '../../pwa';
 import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -123,7 +123,6 @@ export function AppLayout({ children }: AppLayoutProps) {
         </Stack>
       </AppShell.Main>
 
-      <UpdatePrompt />
       {aboutMounted && (
         <Suspense fallback={null}>
           <AboutModal opened={aboutOpened} onClose={about.close} />

@@ -1,10 +1,16 @@
 /**
  * The user menu (doc 1 §2): My Account, Units Consumption, Help & Support, About, Log Out.
  * Its button's accessible name is the user's name.
+ *
+ * The Menu (popover, floating position, focus trap) is not needed until the first click, so its code
+ * stays out of the first route: until then this is the bare button. Hovering or focusing it starts
+ * loading the menu's module; a click (Enter and Space are clicks on a button) mounts the Menu
+ * (MountedUserMenu.tsx) once the module is there, which takes focus on its own button and opens.
  */
-import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { Link } from 'wouter';
-import { USER_MENU } from './messages';
+import type { ComponentPropsWithRef } from 'react';
+import { Avatar, Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 
 export interface UserMenuProps {
   name: string;
@@ -14,6 +20,9 @@ export interface UserMenuProps {
   onLogOut: () => void;
 }
 
+const userMenuModule = lazyModule(() => import('./MountedUserMenu'));
+const preloadMenu = () => preload(userMenuModule);
+
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return parts
@@ -22,42 +31,50 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, onOpen, onAbout, onLogOut }: UserMenuProps) {
+/** The menu's button; a Menu.Target passes its props (handlers, aria, ref) through. */
+export function UserMenuButton({ name, ...props }: { name: string } & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
   return (
-    <Menu position="bottom-end" width={220} withinPortal onOpen={onOpen}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          px={6}
-          aria-label={name}
-          leftSection={
-            <Avatar size={28} radius="xl" color="blue" aria-hidden>
-              {initials(name)}
-            </Avatar>
-          }
-        >
-          <Text component="span" size="sm" visibleFrom="sm" truncate="end" maw={180}>
-            {name}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} href="/my-account">
-          {USER_MENU.myAccount}
-        </Menu.Item>
-        <Menu.Item component={Link} href="/consumption">
-          {USER_MENU.unitsConsumption}
-        </Menu.Item>
-        <Menu.Item component={Link} href="/support">
-          {USER_MENU.helpSupport}
-        </Menu.Item>
-        <Menu.Item onClick={onAbout}>{USER_MENU.about}</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={onLogOut}>
-          {USER_MENU.logOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      px={6}
+      aria-label={name}
+      leftSection={
+        <Avatar size={28} radius="xl" color="blue" aria-hidden>
+          {initials(name)}
+        </Avatar>
+      }
+      {...props}
+    >
+      <Text component="span" size="sm" visibleFrom="sm" truncate="end" maw={180}>
+        {name}
+      </Text>
+    </Button>
   );
+}
+
+export function UserMenu(props: UserMenuProps) {
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) {
+    return (
+      <UserMenuButton
+        name={props.name}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={() => {
+          props.onOpen?.();
+          setClicked(true);
+        }}
+      />
+    );
+  }
+  return <LoadingMenu {...props} />;
+}
+
+function LoadingMenu(props: UserMenuProps) {
+  const loaded = useLazyModule(userMenuModule, true);
+  if (loaded === null) return <UserMenuButton name={props.name} aria-haspopup="menu" aria-expanded={false} aria-busy />;
+  return <loaded.MountedUserMenu {...props} />;
 }
