@@ -124,6 +124,21 @@ describe('phone width', () => {
   });
 });
 
+describe('user menu', () => {
+  it('opens from the keyboard and offers the account entries', async () => {
+    const { page } = await stack.newPage();
+    await signIn(page, stack, 'premium@demo.test');
+    const button = page.getByRole('button', { name: 'Paula Premium' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    for (const item of ['My Account', 'Units Consumption', 'Help & Support', 'About', 'Log Out']) {
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Log Out' }).waitFor({ state: 'hidden' });
+  });
+});
+
 describe('Log Out', () => {
   it('leaves no user data in localStorage, sessionStorage or cookies', async () => {
     const { page, context } = await stack.newPage();
