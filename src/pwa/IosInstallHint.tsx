@@ -1,19 +1,11 @@
 /** The iPhone/iPad install hint's Popover, loaded on the first click of Install (InstallButton.tsx). */
 import { Popover, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { INSTALL_TEXTS, InstallTarget } from './InstallButton';
+import { useOpenOnMount } from '../ui/use-open-on-mount';
 
 /** Takes focus on its own button (the bare one that took the click is gone) and opens. */
 export function IosInstallHint() {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const frame = window.requestAnimationFrame(() => {
-      target.current?.focus();
-      setOpened(true);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
+  const { opened, setOpened, target } = useOpenOnMount();
   return (
     <Popover width={220} position="bottom-end" withArrow opened={opened} onChange={setOpened}>
       <Popover.Target>

@@ -1,23 +1,13 @@
 /** The user menu's Menu, loaded on the first click of its button (UserMenu.tsx). */
 import { Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { USER_MENU } from './messages';
 import { UserMenuButton, type UserMenuProps } from './UserMenu';
+import { useOpenOnMount } from '../../ui/use-open-on-mount';
 
 /** Takes focus on its own button (so Escape and a choice return focus there) and opens. */
 export function MountedUserMenu({ name, onOpen, onAbout, onLogOut }: UserMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // Open in the next frame, once our button has focus: the popover returns focus to what had it when it
-  // opened (the bare button that took the click is gone by then).
-  useEffect(() => {
-    const frame = window.requestAnimationFrame(() => {
-      target.current?.focus();
-      setOpened(true);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
+  const { opened, setOpened, target } = useOpenOnMount();
   return (
     <Menu position="bottom-end" width={220} withinPortal opened={opened} onChange={setOpened} onOpen={onOpen}>
       <Menu.Target>

@@ -1,28 +1,18 @@
 /** The card's opened action menu, loaded on the first click of a card's ⋯ button (ClusterCard). */
-import { useEffect, useRef, useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { UNSUPPORTED_ACTION_TOOLTIP } from '../../domain/permissions';
 import { preload } from '../../ui/lazy-module';
 import { ActionsIcon, type CardMenuProps } from './CardActionsIcon';
 import { cloneModalModule, deleteDialogModule } from './lazy-parts';
 import { CARD_MESSAGES } from './messages';
+import { useOpenOnMount } from '../../ui/use-open-on-mount';
 
 const preloadClone = () => preload(cloneModalModule);
 const preloadDelete = () => preload(deleteDialogModule);
 
 /** Takes focus on its own button (so Escape and a choice return focus there) and opens. */
 export function MountedMenu(props: CardMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // Open in the next frame, once our button has focus: the popover returns focus to what had it when it
-  // opened (the bare button that took the click is gone by then).
-  useEffect(() => {
-    const frame = window.requestAnimationFrame(() => {
-      target.current?.focus();
-      setOpened(true);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
+  const { opened, setOpened, target } = useOpenOnMount();
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
