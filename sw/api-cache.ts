@@ -78,6 +78,12 @@ async function userFor(request: Request): Promise<string | null> {
 
 /** Last source told to each page, so pages hear of a change of source, not of every request. */
 const lastSource = new Map<string, 'cache' | 'network'>();
+/**
+ * When each page last got a network answer. A request that fails after another one, started no earlier,
+ * got through (concurrent requests around a reconnect) is not news that the server is unreachable: telling
+ * the page so would keep its offline banner up until the next poll.
+ */
+const lastNetworkAnswer = new Map<string, number>();
 
 async function tell(clientId: string, message: WorkerMessage): Promise<void> {
   if (!clientId) return;
@@ -103,6 +109,7 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   const user = await userFor(request);
   if (!user) return fetch(request);
   const cacheName = API_CACHE_PREFIX + user;
+  const started = Date.now();
   const network = fetch(request).then(async (response) => {
     // Only complete answers are kept; an error answer (401, 404, 5xx) goes to the page as it is.
     if (response.status === 200) await (await caches.open(cacheName)).put(request.url, await stamped(response));
@@ -111,15 +118,18 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   const fromCache = async (): Promise<Response | null> => {
     // caches.match does not create the cache: reading must leave nothing behind.
     const cached = await caches.match(request.url, { cacheName, ignoreVary: true });
-    lastSource.set(clientId, 'cache');
-    const cachedAt = cached ? Number(cached.headers.get(CACHED_AT_HEADER)) || null : null;
-    await tell(clientId, { type: 'API_UNREACHABLE', url: request.url, cachedAt });
+    if ((lastNetworkAnswer.get(clientId) ?? 0) < started) {
+      lastSource.set(clientId, 'cache');
+      const cachedAt = cached ? Number(cached.headers.get(CACHED_AT_HEADER)) || null : null;
+      await tell(clientId, { type: 'API_UNREACHABLE', url: request.url, cachedAt });
+    }
     return cached ?? null;
   };
 
   try {
     const first = await Promise.race([network, timeout(API_NETWORK_TIMEOUT_MS)]);
     if (first !== 'timeout') {
+      lastNetworkAnswer.set(clientId, Date.now());
       // Also when the worker restarted and forgot: the page may still think its answers are cached ones.
       if (lastSource.get(clientId) !== 'network') {
         lastSource.set(clientId, 'network');
