@@ -7,14 +7,14 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from './api/http';
-import { createPersistOptions, createQueryClient, type PersistOwner } from './api/query-client';
+import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
 import { theme } from './app/providers';
 import { reportError } from './app/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
 import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './features/auth/auth';
-import { APP_VERSION, registerServiceWorker } from './pwa';
+import { APP_VERSION, isDeviceCopy, registerServiceWorker, usePwa } from './pwa';
 import { useSession } from './stores/session';
 
 /** The persisted cache belongs to the signed-in user; it is restored once the session at start is known. */
@@ -45,7 +45,11 @@ async function start(): Promise<void> {
 
   let config;
   try {
-    config = await loadRuntimeConfig();
+    // A copy from the device means the server was not reached: say so from the first paint, even on a
+    // screen whose data was restored fresh enough not to be fetched.
+    config = await loadRuntimeConfig(fetch, (response) => {
+      if (isDeviceCopy(response)) usePwa.getState().apiUnreachable(null);
+    });
   } catch (error) {
     root.render(
       <MantineProvider theme={theme}>
@@ -59,10 +63,12 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   initAuth(config.oidc, queryClient);
   registerServiceWorker(queryClient);
+  const persistOptions = createPersistOptions(APP_VERSION, persistOwner);
+  persistWhenLeaving(queryClient, persistOptions);
 
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} persistOptions={createPersistOptions(APP_VERSION, persistOwner)} />
+      <App queryClient={queryClient} persistOptions={persistOptions} />
     </StrictMode>,
   );
 

@@ -5,7 +5,10 @@
  * read from the request's own bearer token claims (never from storage); a request sent without a token
  * (access token expired while offline) uses the user the page announced with SET_USER.
  *
- * Also keeps /config.json (network first), so the app can start without a connection.
+ * Also keeps /config.json (network first, its stored copy stamped like the API answers, so the page can
+ * tell it started from the device), so the app can start without a connection. It is stored when
+ * the worker installs, not only when a controlled page asks for it: the first visit reads config.json
+ * before any worker controls the page, and an install followed by a start offline must still find it.
  */
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
@@ -91,6 +94,15 @@ async function tell(clientId: string, message: WorkerMessage): Promise<void> {
   client?.postMessage(message);
 }
 
+async function answeredFromNetwork(clientId: string): Promise<void> {
+  lastNetworkAnswer.set(clientId, Date.now());
+  // Also when the worker restarted and forgot: the page may still think its answers are cached ones.
+  if (lastSource.get(clientId) !== 'network') {
+    lastSource.set(clientId, 'network');
+    await tell(clientId, { type: 'API_FROM_NETWORK' });
+  }
+}
+
 async function stamped(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT_HEADER, String(Date.now()));
@@ -129,16 +141,17 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   try {
     const first = await Promise.race([network, timeout(API_NETWORK_TIMEOUT_MS)]);
     if (first !== 'timeout') {
-      lastNetworkAnswer.set(clientId, Date.now());
-      // Also when the worker restarted and forgot: the page may still think its answers are cached ones.
-      if (lastSource.get(clientId) !== 'network') {
-        lastSource.set(clientId, 'network');
-        await tell(clientId, { type: 'API_FROM_NETWORK' });
-      }
+      await answeredFromNetwork(clientId);
       return first;
     }
-    // Slow network: the cached answer now, the late network answer still refreshes the cache.
-    waitUntil(network.catch(() => undefined));
+    // Slow network: the cached answer now. The late network answer still refreshes the cache, and proves
+    // the server reachable again: the page hears it, or its offline banner would stay up until its next poll.
+    waitUntil(
+      network.then(
+        () => answeredFromNetwork(clientId),
+        () => undefined,
+      ),
+    );
     const cached = await fromCache();
     return cached ?? (await network);
   } catch (error) {
@@ -148,7 +161,23 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   }
 }
 
+const CONFIG_URL = '/config.json';
+
+/**
+ * Stores the current config.json. A failure is not the install's: the worker still installs, and the
+ * runtime route fills the cache at the next online start.
+ */
+export async function storeRuntimeConfig(): Promise<void> {
+  try {
+    const response = await fetch(CONFIG_URL, { cache: 'no-store' });
+    if (response.status === 200) await (await caches.open(CONFIG_CACHE)).put(CONFIG_URL, await stamped(response));
+  } catch {
+    // Offline while installing: nothing to store yet.
+  }
+}
+
 export function setUpApiCache(): void {
+  sw.addEventListener('install', (event) => event.waitUntil(storeRuntimeConfig()));
   registerRoute(
     ({ url, request }) => isApiRequest(url, request),
     ({ request, event }) => {
@@ -157,7 +186,12 @@ export function setUpApiCache(): void {
     },
   );
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.origin === sw.location.origin && url.pathname === '/config.json',
-    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_MS / 1000 }),
+    ({ url, request }) => request.method === 'GET' && url.origin === sw.location.origin && url.pathname === CONFIG_URL,
+    // The stored copy carries CACHED_AT_HEADER, so the page knows it started without reaching the server.
+    new NetworkFirst({
+      cacheName: CONFIG_CACHE,
+      networkTimeoutSeconds: API_NETWORK_TIMEOUT_MS / 1000,
+      plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null) }],
+    }),
   );
 }

@@ -3,7 +3,7 @@
  * cluster list, notifications and consumption stay readable on a flaky connection. Only queries whose
  * options carry `meta: { persist: true }` are written; everything else lives in memory only.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   removeOldestQuery,
@@ -85,32 +85,88 @@ export function persistBuster(version: string, uuid: string): string {
   return `${version}:${uuid}`;
 }
 
+/** The user-bound persister, plus a synchronous write for the moments a throttled one would be lost. */
+export interface UserPersister extends Persister {
+  /**
+   * Writes `client` now, synchronously. False when nothing was written: nobody signed in, the cache at
+   * start not restored yet (writing then would replace the stored answers with an empty cache), or
+   * storage full (the throttled write, which drops the oldest query until the rest fits, follows).
+   */
+  persistClientNow(client: PersistedClient): boolean;
+}
+
 /**
  * The storage persister, bound to the user: it writes only while someone is signed in, stamps the
  * cache with version + uuid, and restores only a cache stamped for this build and this user (another
  * build's shapes may differ; another user's data must never show). On a quota error the oldest query is
  * dropped until the rest fits.
  */
-export function createUserPersister(version: string, owner: PersistOwner, storage: Storage): Persister {
-  const base = createSyncStoragePersister({ storage: guardedStorage(storage), key: PERSIST_KEY, retry: removeOldestQuery });
+export function createUserPersister(version: string, owner: PersistOwner, storage: Storage): UserPersister {
+  const guarded = guardedStorage(storage);
+  const base = createSyncStoragePersister({ storage: guarded, key: PERSIST_KEY, retry: removeOldestQuery });
+  let restored = false;
   return {
     persistClient: (client: PersistedClient) => {
       const uuid = owner.current();
       if (!uuid) return;
       return base.persistClient({ ...client, buster: persistBuster(version, uuid) });
     },
-    restoreClient: async () => {
-      const uuid = await owner.settled();
-      const stored = await base.restoreClient();
-      if (!stored) return undefined;
-      if (!uuid || stored.buster !== persistBuster(version, uuid)) {
-        await base.removeClient();
-        return undefined;
+    persistClientNow: (client: PersistedClient) => {
+      const uuid = owner.current();
+      if (!uuid || !restored) return false;
+      try {
+        guarded.setItem(PERSIST_KEY, JSON.stringify({ ...client, buster: persistBuster(version, uuid) }));
+        return true;
+      } catch {
+        return false;
       }
-      // persistQueryClientRestore compares with the options' buster, which is the version alone.
-      return { ...stored, buster: version };
+    },
+    restoreClient: async () => {
+      try {
+        const uuid = await owner.settled();
+        const stored = await base.restoreClient();
+        if (!stored) return undefined;
+        if (!uuid || stored.buster !== persistBuster(version, uuid)) {
+          await base.removeClient();
+          return undefined;
+        }
+        // persistQueryClientRestore compares with the options' buster, which is the version alone.
+        return { ...stored, buster: version };
+      } finally {
+        // The caller hydrates right after this resolves, before any event can run a synchronous write.
+        restored = true;
+      }
     },
     removeClient: () => base.removeClient(),
+  };
+}
+
+export type UserPersistOptions = Omit<PersistQueryClientOptions, 'queryClient' | 'persister'> & { persister: UserPersister };
+
+/**
+ * Saves the persisted cache at once when the page may be about to lose it or its connection: hidden (a
+ * phone may kill a background tab), left, or offline. The throttled write waits up to a second, and an
+ * on-call user who opens the app, sees the list and boards a train within that second would otherwise
+ * start offline with nothing. Returns a function that stops listening.
+ */
+export function persistWhenLeaving(queryClient: QueryClient, options: UserPersistOptions, target: Window = window): () => void {
+  const save = (): void => {
+    options.persister.persistClientNow({
+      buster: options.buster ?? '',
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+    });
+  };
+  const onVisibility = (): void => {
+    if (target.document.visibilityState === 'hidden') save();
+  };
+  target.addEventListener('pagehide', save);
+  target.addEventListener('offline', save);
+  target.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    target.removeEventListener('pagehide', save);
+    target.removeEventListener('offline', save);
+    target.document.removeEventListener('visibilitychange', onVisibility);
   };
 }
 
@@ -122,7 +178,7 @@ export function createPersistOptions(
   version: string,
   owner: PersistOwner,
   storage: Storage = window.localStorage,
-): Omit<PersistQueryClientOptions, 'queryClient'> {
+): UserPersistOptions {
   return {
     persister: createUserPersister(version, owner, storage),
     maxAge: PERSIST_MAX_AGE_MS,

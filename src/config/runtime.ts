@@ -51,8 +51,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** `onResponse` sees the answer first (the start-up uses it to learn whether the server was reached). */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  onResponse?: (response: Response) => void,
+): Promise<RuntimeConfig> {
   const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  onResponse?.(response);
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());
 }

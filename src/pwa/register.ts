@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { useSession } from '../stores/session';
 import { usePwa, type BeforeInstallPromptEvent } from './store';
+import { watchReachability } from './reachability';
 import { handleWorkerMessage, postToWorker } from './sw-messages';
 
 export const SW_URL = '/sw.js';
@@ -59,6 +60,7 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
     handleWorkerMessage(queryClient, event.data),
   );
+  watchReachability(queryClient);
   announceUser();
 
   void wb.register().then((registration) => {

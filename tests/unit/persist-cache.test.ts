@@ -10,6 +10,7 @@ import {
   PERSIST_KEY,
   PERSIST_MAX_AGE_MS,
   persistBuster,
+  persistWhenLeaving,
   type PersistOwner,
 } from '../../src/api/query-client';
 
@@ -133,5 +134,45 @@ describe('persisted query cache', () => {
     expect(restored.getQueryData(['oldest'])).toBeUndefined();
     expect(restored.getQueryData(['middle'])).toBe(big);
     expect(restored.getQueryData(['newest'])).toBe(big);
+  });
+
+  it('is written at once, without waiting for the throttle, when the page goes offline, hides or leaves', async () => {
+    const storage = new MemoryStorage();
+    const client = clientWith([['list', ['sales'], Date.now()]]);
+    const options = createPersistOptions('1.0.0', owner('user-a'), storage);
+    const target = new EventTarget() as EventTarget & { document: EventTarget & { visibilityState: string } };
+    target.document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const stop = persistWhenLeaving(client, options, target as unknown as Window);
+
+    // Before the stored cache was restored, a write would replace it with an empty one: none happens.
+    target.dispatchEvent(new Event('offline'));
+    expect(storage.getItem(PERSIST_KEY)).toBeNull();
+
+    await options.persister.restoreClient();
+    for (const fire of [
+      () => target.dispatchEvent(new Event('offline')),
+      () => target.dispatchEvent(new Event('pagehide')),
+      () => {
+        target.document.visibilityState = 'hidden';
+        target.document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ]) {
+      storage.clear();
+      fire();
+      // Synchronously: no timer has run.
+      expect(JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}')).toMatchObject({ buster: persistBuster('1.0.0', 'user-a') });
+    }
+    stop();
+    storage.clear();
+    target.dispatchEvent(new Event('offline'));
+    expect(storage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('writes nothing at once for nobody signed in', async () => {
+    const storage = new MemoryStorage();
+    const options = createPersistOptions('1.0.0', owner(null), storage);
+    await options.persister.restoreClient();
+    expect(options.persister.persistClientNow({ buster: '1.0.0', timestamp: Date.now(), clientState: { queries: [], mutations: [] } })).toBe(false);
+    expect(storage.getItem(PERSIST_KEY)).toBeNull();
   });
 });

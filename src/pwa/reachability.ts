@@ -1,0 +1,68 @@
+/**
+ * Finding the server again. "Online" from the browser is a claim, not a fact: after a reconnect the page
+ * often hears `online` before the network really carries requests (a phone between cells, a laptop
+ * waking up), and a start-up from the device's copies may happen on a connection that looks fine. Once
+ * the app knows the API is unreachable, it asks again with a growing delay for as long as the browser
+ * says it is online, so the offline banner goes within seconds of the server answering, not at the
+ * next 15 s poll. Each probe refetches what the screen shows: the first answer from the network brings
+ * fresh data and, through the service worker's API_FROM_NETWORK, clears the offline state.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { usePwa } from './store';
+
+/** Delays before each probe; the last repeats. The poll interval of the list (15 s) caps them. */
+export const PROBE_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
+
+/** The header the service worker puts on every answer it stored (sw/api-cache.ts CACHED_AT_HEADER). */
+export const DEVICE_COPY_HEADER = 'x-sw-cached-at';
+
+/** A config.json (or API) answer that came from the device's cache: the server was not reached. */
+export function isDeviceCopy(response: Response): boolean {
+  return response.headers.has(DEVICE_COPY_HEADER);
+}
+
+export function watchReachability(queryClient: QueryClient, target: Window = window): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const cancel = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const probe = (): void => {
+    timer = undefined;
+    attempt += 1;
+    void queryClient
+      .refetchQueries({ type: 'active' }, { cancelRefetch: false })
+      .catch(() => undefined)
+      .finally(schedule);
+  };
+  function schedule(): void {
+    cancel();
+    if (!usePwa.getState().unreachable || !target.navigator.onLine) return;
+    const delay = PROBE_DELAYS_MS[Math.min(attempt, PROBE_DELAYS_MS.length - 1)] ?? PROBE_DELAYS_MS[0];
+    timer = setTimeout(probe, delay);
+  }
+  const restart = (): void => {
+    attempt = 0;
+    schedule();
+  };
+
+  const stopStore = usePwa.subscribe((state, previous) => {
+    if (state.unreachable === previous.unreachable) return;
+    if (state.unreachable) restart();
+    else {
+      cancel();
+      attempt = 0;
+    }
+  });
+  target.addEventListener('online', restart);
+  target.addEventListener('offline', cancel);
+  if (usePwa.getState().unreachable) restart();
+  return () => {
+    cancel();
+    stopStore();
+    target.removeEventListener('online', restart);
+    target.removeEventListener('offline', cancel);
+  };
+}
