@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EmulatorEvent } from '../../server/context';
 import { GENERIC_PUSH_ALERT } from '../../src/domain/push';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { closeServer, signIn, startStack, type Stack } from '../support/e2e';
 import {
   clickWhenEnabled,
   connectRelay,
@@ -33,8 +33,9 @@ beforeAll(async () => {
   service = await startPushEndpoint(config.vapidPublicKey);
 });
 afterAll(async () => {
-  await service?.close();
+  // The browser first: it may still be handing a push to the service, which then has nothing left to wait for.
   await stack?.close();
+  if (service) await closeServer('the test push service', () => service.close());
 });
 
 function stage(userId: string, deployment: string, body: string): EmulatorEvent {

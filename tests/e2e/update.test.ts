@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../server/app';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { closeContext, closeServer, signIn, startStack, type Stack } from '../support/e2e';
 
 let stack: Stack;
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -48,8 +48,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await emulator?.close();
   await stack?.close();
+  if (emulator) await closeServer('the second emulator', () => emulator.close());
   if (served) rmSync(join(served, '..'), { recursive: true, force: true });
 });
 
@@ -92,7 +92,7 @@ describe('update', () => {
       });
       expect(state).toEqual({ waiting: false, controlled: true });
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });

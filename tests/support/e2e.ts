@@ -31,7 +31,43 @@ export interface Stack {
   emulator: Awaited<ReturnType<typeof startEmulator>>;
   /** `serviceWorkers: 'block'` lets page.route() see every API call (a service worker's fetches bypass it). */
   newPage(options?: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Bounded: never hangs, whatever the browser or the emulator does. */
   close(): Promise<void>;
+}
+
+/** How long one teardown step may take before it is forced (or, for our own servers, reported). */
+export const CLOSE_STEP_MS = 10_000;
+
+/**
+ * Waits for `work` at most `ms`. True when it settled in time (a rejection counts: the thing is gone
+ * or going), false when the deadline passed first.
+ */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true, () => true), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Closes one of our own servers (emulator, test push service) within CLOSE_STEP_MS, or fails naming it:
+ * a server of ours that cannot close is a defect to see, not to wait out.
+ */
+export async function closeServer(name: string, close: () => Promise<void>): Promise<void> {
+  if (!(await settlesWithin(close(), CLOSE_STEP_MS))) throw new Error(`${name} did not close within ${CLOSE_STEP_MS} ms`);
+}
+
+/**
+ * Closes a browser context within CLOSE_STEP_MS. Chromium may never answer the disposal of a context
+ * whose service worker is busy (a known upstream hang); the context then goes with the browser process.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await settlesWithin(context.close(), CLOSE_STEP_MS);
 }
 
 export async function startStack(options: { simSpeed?: number } = {}): Promise<Stack> {
@@ -45,7 +81,9 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
     testHooks: true,
     quiet: true,
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  // A browser server, so that teardown can kill the process when a graceful close hangs.
+  const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.connect(server.wsEndpoint());
   const contexts: BrowserContext[] = [];
   return {
     url: emulator.url,
@@ -57,9 +95,9 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
       return { context, page: await context.newPage() };
     },
     async close() {
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-      await browser.close();
-      await emulator.close();
+      await Promise.all(contexts.map(closeContext));
+      if (!(await settlesWithin(server.close(), CLOSE_STEP_MS))) await server.kill();
+      await closeServer('the emulator', () => emulator.close());
     },
   };
 }
