@@ -3,7 +3,7 @@
  * cluster list on a phone (540×1200, device scale 1.5 of a 360 px wide screen) and on a desktop (1280×720),
  * against an emulator started here. Run after a visible change: `npm run build && npx tsx scripts/make-screenshots.ts`.
  */
-import { signIn, startStack } from '../tests/support/e2e';
+import { closeContext, signIn, startStack } from '../tests/support/e2e';
 
 const stack = await startStack({ simSpeed: 1 });
 try {
@@ -22,7 +22,7 @@ try {
     await page.getByRole('article').first().waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: shot.file });
-    await context.close();
+    await closeContext(context);
   }
 } finally {
   await stack.close();

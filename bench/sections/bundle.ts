@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { signIn, startStack } from '../../tests/support/e2e';
+import { closeContext, signIn, startStack } from '../../tests/support/e2e';
 import type { BenchRow } from '../run';
 
 const EMAIL = 'premium@demo.test';
@@ -73,7 +73,7 @@ async function measureInBrowser(): Promise<{ signedOut: Set<string>; signedIn: S
       await user.waitForLoadState('networkidle');
       return { signedOut, signedIn };
     } finally {
-      await fresh.close();
+      await closeContext(fresh);
     }
   } finally {
     await stack.close();

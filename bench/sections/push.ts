@@ -4,7 +4,7 @@
  * time ends when the service worker's getNotifications() lists it. Median of several runs. Goal ≤ 1 s.
  */
 import type { EmulatorEvent } from '../../server/context';
-import { signIn, startStack } from '../../tests/support/e2e';
+import { closeServer, signIn, startStack } from '../../tests/support/e2e';
 import { clickWhenEnabled, connectRelay, fakePushManager, waitForNotifications, waitForServiceWorker } from '../../tests/support/push-relay';
 import { startPushEndpoint } from '../../tests/support/web-push-endpoint';
 import type { BenchRow } from '../run';
@@ -52,7 +52,7 @@ export async function pushRelayLatency(): Promise<BenchRow[]> {
       { figure: `event → notification shown, median of ${RUNS}`, value: `${median(shown).toFixed(0)} ms (goal ≤ 1000 ms)` },
     ];
   } finally {
-    await service.close();
     await stack.close();
+    await closeServer('the test push service', () => service.close());
   }
 }
