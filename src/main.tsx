@@ -14,7 +14,7 @@ import { reportError } from './app/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
 import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './features/auth/auth';
-import { APP_VERSION, isDeviceCopy, registerServiceWorker, usePwa } from './pwa';
+import { APP_VERSION, isDeviceCopy, noteApiAnswer, registerServiceWorker, usePwa } from './pwa';
 import { useSession } from './stores/session';
 
 /** The persisted cache belongs to the signed-in user; it is restored once the session at start is known. */
@@ -59,8 +59,8 @@ async function start(): Promise<void> {
     return;
   }
 
-  configureHttp({ apiBase: config.apiBase, getAccessToken });
   const queryClient = createQueryClient();
+  configureHttp({ apiBase: config.apiBase, getAccessToken, onAnswer: (response) => noteApiAnswer(queryClient, response) });
   initAuth(config.oidc, queryClient);
   registerServiceWorker(queryClient);
   const persistOptions = createPersistOptions(APP_VERSION, persistOwner);

@@ -88,10 +88,19 @@ const lastSource = new Map<string, 'cache' | 'network'>();
  */
 const lastNetworkAnswer = new Map<string, number>();
 
-async function tell(clientId: string, message: WorkerMessage): Promise<void> {
-  if (!clientId) return;
-  const client = await sw.clients.get(clientId);
-  client?.postMessage(message);
+/** Each page's messages, in the order they were decided: two concurrent tells must not swap. */
+const telling = new Map<string, Promise<void>>();
+
+function tell(clientId: string, message: WorkerMessage): Promise<void> {
+  if (!clientId) return Promise.resolve();
+  const next = (telling.get(clientId) ?? Promise.resolve())
+    .then(async () => (await sw.clients.get(clientId))?.postMessage(message))
+    .catch(() => undefined);
+  telling.set(clientId, next);
+  void next.then(() => {
+    if (telling.get(clientId) === next) telling.delete(clientId);
+  });
+  return next;
 }
 
 async function answeredFromNetwork(clientId: string): Promise<void> {

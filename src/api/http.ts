@@ -31,6 +31,8 @@ interface HttpSettings {
   apiBase: string;
   /** Returns a fresh access token, renewing it when needed; null when signed out. */
   getAccessToken: () => Promise<string | null>;
+  /** Sees every answer before it is read (the PWA learns from its headers whether the server was reached). */
+  onAnswer?: (response: Response) => void;
 }
 
 let settings: HttpSettings | null = null;
@@ -70,6 +72,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+  settings.onAnswer?.(response);
   const text = await response.text();
   let parsed: unknown = text;
   if (text !== '' && (response.headers.get('Content-Type') ?? '').includes('json')) {

@@ -9,4 +9,4 @@ export { clearDeviceData } from './clear-device-data';
 export { handleWorkerMessage, invalidateForPush } from './sw-messages';
 export { APP_VERSION } from './version';
 export { usePwa } from './store';
-export { isDeviceCopy } from './reachability';
+export { isDeviceCopy, noteApiAnswer } from './reachability';

@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { usePwa } from './store';
 
 /** Delays before each probe; the last repeats. The poll interval of the list (15 s) caps them. */
-export const PROBE_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
+export const PROBE_DELAYS_MS = [250, 1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
 /** The header the service worker puts on every answer it stored (sw/api-cache.ts CACHED_AT_HEADER). */
 export const DEVICE_COPY_HEADER = 'x-sw-cached-at';
@@ -19,6 +19,28 @@ export const DEVICE_COPY_HEADER = 'x-sw-cached-at';
 /** A config.json (or API) answer that came from the device's cache: the server was not reached. */
 export function isDeviceCopy(response: Response): boolean {
   return response.headers.has(DEVICE_COPY_HEADER);
+}
+
+/**
+ * The server answered (a network answer, seen by the page or told by the worker). What was answered from
+ * the device while it was out of reach, a request that straddled the reconnect included, is refetched
+ * now rather than at the next poll: back online, nothing on screen is old. A fetch under way is not
+ * restarted: its answer is the network's.
+ */
+export function serverAnswered(queryClient: QueryClient): void {
+  const wasUnreachable = usePwa.getState().unreachable;
+  usePwa.getState().apiReachable();
+  if (wasUnreachable) void queryClient.invalidateQueries({ refetchType: 'active' }, { cancelRefetch: false });
+}
+
+/**
+ * Every API answer the page gets tells whether the server was reached: the worker's stored copies carry
+ * DEVICE_COPY_HEADER. The page decides from what it receives, so no ordering of the worker's messages
+ * can leave it believing the wrong thing.
+ */
+export function noteApiAnswer(queryClient: QueryClient, response: Response): void {
+  if (isDeviceCopy(response)) usePwa.getState().apiUnreachable(Number(response.headers.get(DEVICE_COPY_HEADER)) || null);
+  else serverAnswered(queryClient);
 }
 
 export function watchReachability(queryClient: QueryClient, target: Window = window): () => void {

@@ -9,6 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { clusterKeys } from '../api/clusters';
 import { userKeys } from '../api/users';
 import { useSession } from '../stores/session';
+import { serverAnswered } from './reachability';
 import { usePwa } from './store';
 
 export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'SET_USER'; uuid: string | null } | { type: 'CLEAR_USER_DATA' };
@@ -77,7 +78,7 @@ export function handleWorkerMessage(queryClient: QueryClient, data: unknown): vo
       usePwa.getState().apiUnreachable(message.cachedAt);
       break;
     case 'API_FROM_NETWORK':
-      usePwa.getState().apiReachable();
+      serverAnswered(queryClient);
       break;
     case 'NAVIGATE': {
       const path = samePagePath(message.url);

@@ -72,6 +72,17 @@ describe('service worker messages', () => {
     expect(queryClient.getQueryState(userKeys.me(TEST_UUID))?.isInvalidated).toBe(false);
   });
 
+  it('refetches what the device answered once the server answers again, and only then', async () => {
+    const { queryClient } = renderWithProviders(<div />, { user: {} });
+    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
+    expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(false);
+
+    act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: 1 }));
+    act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
+    await waitFor(() => expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(true));
+  });
+
   it('ignores messages that are not ours', () => {
     const { queryClient } = renderWithProviders(<div />, { user: {} });
     queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);

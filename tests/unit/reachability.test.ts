@@ -4,7 +4,7 @@
  * from the network.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { PROBE_DELAYS_MS, isDeviceCopy, watchReachability } from '../../src/pwa/reachability';
+import { PROBE_DELAYS_MS, isDeviceCopy, noteApiAnswer, watchReachability } from '../../src/pwa/reachability';
 import { usePwa } from '../../src/pwa/store';
 
 function fakeWindow(onLine: boolean): Window & { navigator: { onLine: boolean } } {
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('reachability probe', () => {
-  it('refetches what is shown after 1 s, 2 s, 4 s … while unreachable and the browser says online', async () => {
+  it('refetches what is shown after 0.25 s, 1 s, 2 s … while unreachable and the browser says online', async () => {
     const win = fakeWindow(true);
     const stop = watchReachability(client, win);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -54,7 +54,7 @@ describe('reachability probe', () => {
     stop();
   });
 
-  it('does not probe while the browser is offline, and probes 1 s after it comes back', async () => {
+  it('does not probe while the browser is offline, and probes soon after it comes back', async () => {
     const win = fakeWindow(false);
     const stop = watchReachability(client, win);
     usePwa.getState().apiUnreachable(Date.now());
@@ -81,5 +81,19 @@ describe('reachability probe', () => {
   it('knows a stored copy by the service worker\'s header', () => {
     expect(isDeviceCopy(new Response('{}', { headers: { 'x-sw-cached-at': '1' } }))).toBe(true);
     expect(isDeviceCopy(new Response('{}'))).toBe(false);
+  });
+
+  it('learns from every API answer: a stored copy marks the server unreachable, a network answer refetches', async () => {
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    noteApiAnswer(client, new Response('[]'));
+    expect(usePwa.getState().unreachable).toBe(false);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    noteApiAnswer(client, new Response('[]', { headers: { 'x-sw-cached-at': '1700000000000' } }));
+    expect(usePwa.getState()).toMatchObject({ unreachable: true, cacheServedAt: 1700000000000 });
+
+    noteApiAnswer(client, new Response('[]'));
+    expect(usePwa.getState()).toMatchObject({ unreachable: false, cacheServedAt: null });
+    expect(invalidate).toHaveBeenCalledWith({ refetchType: 'active' }, { cancelRefetch: false });
   });
 });
