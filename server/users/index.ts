@@ -5,6 +5,7 @@
 import type { EmulatorModule } from '../module';
 import { userPublicRoutes, userRoutes } from './routes';
 import { USERS_SCHEMA } from './schema';
+import { THROTTLE_SCHEMA } from './sign-in-throttle';
 import { seedDemoUsers } from './seed-users';
 
 /** System configurations the emulated platform answers with (POST systemconfigurations, premium flag). */
@@ -15,7 +16,7 @@ const SYSTEM_CONFIGURATIONS: readonly [key: string, type: string, value: string]
 
 export const usersModule: EmulatorModule = {
   name: 'users',
-  schema: USERS_SCHEMA,
+  schema: USERS_SCHEMA + THROTTLE_SCHEMA,
   seed(ctx) {
     seedDemoUsers(ctx.db, ctx.clock.now());
     const insert = ctx.db.prepare(

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { PipelineStatus } from '../../src/api/types';
-import { hashPassword } from './passwords';
+import { hashPasswordSync } from './passwords';
 import {
   FEATURE_TOGGLE_KEYS,
   ROLES,
@@ -285,7 +285,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; uuid: string; what: string
  */
 let demoHash: string | null = null;
 function demoPasswordHash(): string {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
+  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
   return demoHash;
 }
 
