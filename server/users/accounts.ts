@@ -25,7 +25,7 @@ export interface NewAccount {
   fullName: string;
   /** The sign-up's utm_* parameters, stored as given. */
   utm: Record<string, string>;
-  /** Creation time in epoch ms (the emulator's simulated clock); defaults to the wall clock. */
+  /** Creation time in epoch ms (the emulator clock, wall-clock time); defaults to Date.now(). */
   now?: number;
 }
 
