@@ -18,7 +18,7 @@ export const usersModule: EmulatorModule = {
   name: 'users',
   schema: USERS_SCHEMA + THROTTLE_SCHEMA,
   seed(ctx) {
-    seedDemoUsers(ctx.db, ctx.clock.now());
+    seedDemoUsers(ctx.db, ctx.clock.now(), (ms) => ctx.clock.realDelay(ms));
     const insert = ctx.db.prepare(
       'INSERT OR IGNORE INTO system_configurations (config_key, config_type, value) VALUES (?, ?, ?)',
     );

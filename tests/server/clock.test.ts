@@ -143,6 +143,17 @@ describe('wall-clock timestamps', () => {
   });
 });
 
+describe('the seeded demo', () => {
+  it('starts with the seeded deployment preparing and the seeded create under way, whatever the speed', async () => {
+    // At 8× the seeded deployment began 7.5 real seconds ago and prepares for 15.
+    const emu = await emulator({ simSpeed: 8 });
+    const res = await post(emu, 'azurePipeline/azurepipelinestatus', { email: AZURE, userID: emu.uuidOf(AZURE) }, AZURE);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { pipelineStatus: { state: string } }).pipelineStatus.state).toBe('inProgress');
+    expect(await statusOf(emu, 'ops-metrics')).toBe('creating/loading');
+  });
+});
+
 describe('a restart', () => {
   it('carries on with the phase where it stopped, the moved-forward time included', async () => {
     const dir = tempDir();
