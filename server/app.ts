@@ -117,7 +117,7 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
 
   const api = new Hono<ApiEnv>();
   api.onError(onError);
-  const hooks = ctx.testHooks ? createTestHooks(clock) : null;
+  const hooks = ctx.testHooks ? createTestHooks(ctx, modules) : null;
   if (hooks) api.use('*', hooks.faults);
   api.use('*', etag());
   api.use('*', async (c, next) => {

@@ -5,13 +5,16 @@
 import type Database from 'better-sqlite3';
 import type { EventEmitter } from 'node:events';
 
-/** Simulated time. `now()` runs `speed` times faster than the wall clock (tests: much faster). */
+/**
+ * The wall clock and the simulation's speed (server/clock.ts). Every stored or answered instant is
+ * `now()`; simulated durations become real ones through `realDelay`.
+ */
 export interface Clock {
-  /** Simulated epoch milliseconds. */
+  /** Wall-clock epoch milliseconds. */
   now(): number;
-  /** Simulated ms per real ms. */
+  /** Simulated ms per real ms (SIM_SPEED). */
   readonly speed: number;
-  /** Real milliseconds until `simulatedMs` of simulated time have passed. */
+  /** Real milliseconds that `simulatedMs` of simulated work take at this speed. */
   realDelay(simulatedMs: number): number;
 }
 

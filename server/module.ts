@@ -17,6 +17,12 @@ export interface EmulatorModule {
   routes?(api: Hono<ApiEnv>, ctx: EmulatorContext): void;
   /** Additions to the served /config.json (e.g. the VAPID public key). */
   runtimeConfig?(ctx: EmulatorContext): Record<string, unknown>;
+  /**
+   * The clock hook's jump (server/clock.ts): moves the stored instants of what is in progress back by
+   * `realMs`, so it behaves as if that much time had passed, without dating anything in the future.
+   * Applies what became due before it returns, so the hook's answer is followed by up-to-date reads.
+   */
+  fastForward?(ctx: EmulatorContext, realMs: number): void;
   /** Starts background work (simulators, event listeners); returns its stop function. */
   start?(ctx: EmulatorContext): () => void;
 }

@@ -5,11 +5,15 @@
  *   running. `route` is "[METHOD ]/path", relative to /api; `*` matches one path segment; without `*`
  *   it is a prefix. No route: every call except the hooks themselves.
  * - DELETE /api/_emulator/faults: clears pending faults.
- * - POST /api/_emulator/clock/advance { ms }: moves the simulated clock forward; answers { now }.
+ * - POST /api/_emulator/clock/advance { ms }: moves the simulation forward by `ms` simulated ms (at most
+ *   MAX_ADVANCE_MS): every module moves what is in progress back by the real equivalent (server/clock.ts);
+ *   answers { now } (wall clock). GET /api/_emulator/clock: { now, speed }.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { invalid, readJson } from './api-helpers';
-import type { AdvanceableClock } from './clock';
+import { ADVANCE_RANGE_MESSAGE, MAX_ADVANCE_MS } from './clock';
+import type { EmulatorContext } from './context';
+import type { EmulatorModule } from './module';
 
 export const HOOKS_PREFIX = '/_emulator';
 
@@ -79,7 +83,8 @@ export interface TestHooks {
   mount(api: Hono): void;
 }
 
-export function createTestHooks(clock: AdvanceableClock): TestHooks {
+export function createTestHooks(ctx: EmulatorContext, modules: readonly EmulatorModule[]): TestHooks {
+  const { clock } = ctx;
   let pending: Fault[] = [];
   const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -112,10 +117,11 @@ export function createTestHooks(clock: AdvanceableClock): TestHooks {
     });
     api.post(`${HOOKS_PREFIX}/clock/advance`, async (c) => {
       const { ms } = await readJson(c);
-      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-        throw invalid([{ fieldName: 'ms', message: 'ms must be a non-negative number' }]);
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+        throw invalid([{ fieldName: 'ms', message: ADVANCE_RANGE_MESSAGE }]);
       }
-      clock.advance(ms);
+      const realMs = clock.realDelay(ms);
+      for (const m of modules) m.fastForward?.(ctx, realMs);
       return c.json({ now: clock.now() });
     });
     api.get(`${HOOKS_PREFIX}/clock`, (c) => c.json({ now: clock.now(), speed: clock.speed }));

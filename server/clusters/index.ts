@@ -10,7 +10,7 @@ import { notificationRoutes } from './notifications';
 import { clusterRoutes } from './routes';
 import { CLUSTERS_SCHEMA } from './schema';
 import { insertRegions, seedClusters } from './seed';
-import { startLifecycle } from './sim/lifecycle';
+import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
 
 export const clustersModule: EmulatorModule = {
   name: 'clusters',
@@ -23,6 +23,7 @@ export const clustersModule: EmulatorModule = {
     clusterRoutes(api, ctx);
     notificationRoutes(api, ctx);
   },
+  fastForward: fastForwardInstances,
   start(ctx) {
     // The managed cloud's regions are catalogue, not demo data: a database seeded before they existed gets them too.
     insertRegions(ctx, managedRegionRows());

@@ -144,7 +144,7 @@ function insertCreating(ctx: EmulatorContext, ownerUuid: string, input: CreateIn
       analyticsNodes: extra.analyticsNodes,
       loaderNodes: extra.loaderNodes,
       createdAt: iso(now),
-      endsAt: now + creatingDuration(),
+      endsAt: now + ctx.clock.realDelay(creatingDuration()),
       now,
     });
   return id;
@@ -299,7 +299,7 @@ export function clusterRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
       db.prepare(
         `UPDATE instances SET status = 'starting', service_status = 'loading', running_at = ?, phase_ends_at = ?,
            last_activity_at = ? WHERE id = ?`,
-      ).run(iso(now), now + startingDuration(), now, found.row.id);
+      ).run(iso(now), now + ctx.clock.realDelay(startingDuration()), now, found.row.id);
       event = notice(ctx, found.row, {
         event: 'CONNECT_CLUSTER',
         kind: 'cluster.starting',
@@ -326,7 +326,7 @@ export function clusterRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     let event: EmulatorEvent | null = null;
     db.transaction(() => {
       db.prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`).run(
-        now + LIFECYCLE.stopping,
+        now + ctx.clock.realDelay(LIFECYCLE.stopping),
         found.row.id,
       );
       event = notice(ctx, found.row, {

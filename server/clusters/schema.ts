@@ -1,6 +1,6 @@
 /**
  * The clusters module's tables. An instance keeps its lifecycle in columns (`status`, `service_status`,
- * `phase_ends_at`, `last_activity_at`, all in simulated epoch ms where they are numbers), so the simulator
+ * `phase_ends_at`, `last_activity_at`, wall-clock epoch ms where they are numbers), so the simulator
  * can advance any cluster from stored timestamps alone: a restart or a clock jump needs no in-memory state.
  */
 export const CLUSTERS_SCHEMA = `
@@ -51,9 +51,9 @@ CREATE TABLE IF NOT EXISTS instances (
   service_status TEXT NOT NULL,
   created_at TEXT NOT NULL,
   running_at TEXT,
-  -- Simulated ms when the current transitional phase ends (creating, starting, stopping); NULL when settled.
+  -- Wall-clock ms when the current transitional phase ends (creating, starting, stopping); NULL when settled.
   phase_ends_at INTEGER,
-  -- Simulated ms of the last thing that kept the cluster busy; auto-suspend counts from here.
+  -- Wall-clock ms of the last thing that kept the cluster busy; auto-suspend counts from here.
   last_activity_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS instances_owner ON instances(owner_uuid);

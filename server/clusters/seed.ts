@@ -80,7 +80,8 @@ function ownRegions(): RegionRow[] {
   ];
 }
 
-function toRow(seed: SeedCluster, regions: readonly RegionRow[], now: number): InstanceRow {
+/** `realDelay`: the clock's, so the seeded create is as far along at any speed (2 of its 8 simulated minutes). */
+function toRow(seed: SeedCluster, regions: readonly RegionRow[], now: number, realDelay: (simulatedMs: number) => number): InstanceRow {
   const region = regions.find((r) => r.region === seed.region && r.platform === 'gc');
   const size = sizeByName(seed.csize);
   if (!region || !size) throw new Error(`Seed cluster ${seed.name} names an unknown region or size`);
@@ -120,7 +121,7 @@ function toRow(seed: SeedCluster, regions: readonly RegionRow[], now: number): I
   };
   switch (seed.phase) {
     case 'creating':
-      return { ...base, created_at: new Date(now - 2 * MINUTE).toISOString(), status: 'creating', service_status: 'loading', running_at: null, phase_ends_at: now + 6 * MINUTE, last_activity_at: now };
+      return { ...base, created_at: new Date(now - realDelay(2 * MINUTE)).toISOString(), status: 'creating', service_status: 'loading', running_at: null, phase_ends_at: now + realDelay(6 * MINUTE), last_activity_at: now };
     case 'running':
       return { ...base, status: 'running', service_status: 'running', running_at: new Date(now - 2 * HOUR_MS).toISOString(), phase_ends_at: null, last_activity_at: now };
     case 'sleeping':
@@ -164,7 +165,7 @@ export function seedClusters(ctx: EmulatorContext): void {
     // Only demo users that exist (a database may hold fewer if an account was removed).
     const exists = db.prepare('SELECT 1 FROM users WHERE uuid = ?');
     for (const seed of CLUSTERS) {
-      if (exists.get(seed.owner) !== undefined) insertInstance.run(toRow(seed, regions, now));
+      if (exists.get(seed.owner) !== undefined) insertInstance.run(toRow(seed, regions, now, (ms) => ctx.clock.realDelay(ms)));
     }
     const hasInstance = db.prepare('SELECT 1 FROM instances WHERE id = ?');
     for (const [instance, user, role] of ROLES) {

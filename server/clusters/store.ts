@@ -176,7 +176,7 @@ export interface ClusterNotice {
   /** Event kind for listeners (push, page refresh), e.g. 'cluster.running'. */
   kind: string;
   title: string;
-  /** Simulated epoch ms of the transition. */
+  /** Wall-clock epoch ms of the transition. */
   at: number;
 }
 

@@ -8,6 +8,8 @@ import { isValidEmail } from '../../src/domain/validation/common';
 import { PASSWORD_HINT, validatePassword } from '../../src/domain/validation/password';
 import type { EmulatorContext } from '../context';
 import { AccountExistsError, checkPassword, createAccount, type AuthAccount } from '../users/accounts';
+import { dummyPasswordHash } from '../users/passwords';
+import { beginSignIn, retryMinutes, throttledText } from '../users/sign-in-throttle';
 import { ASSET_PATHS, LOGIN_CSS, LOGIN_TEXTS, LOGOUT_JS, renderInteractionExpired, renderLoginPage } from './login-page';
 import { PROVIDER_PAGE_CSP } from './provider';
 import { UTM_PARAMS } from './scopes';
@@ -62,6 +64,8 @@ export interface InteractionHandler {
 
 export function createInteractionHandler(ctx: EmulatorContext, provider: Provider, log: (msg: string) => void): InteractionHandler {
   const home = `${ctx.publicUrl}/`;
+  // Made now, so the first unknown e-mail does not pay for it (and answer slower than a known one).
+  void dummyPasswordHash();
 
   async function finishLogin(req: IncomingMessage, res: ServerResponse, account: AuthAccount): Promise<void> {
     if (account.blocked) {
@@ -171,21 +175,23 @@ export function createInteractionHandler(ctx: EmulatorContext, provider: Provide
     const password = form.get('password') ?? '';
 
     if (step === '/login') {
-      const account = email && password ? checkPassword(ctx.db, email, password) : null;
-      if (!account) {
-        sendHtml(
-          res,
-          200,
-          renderLoginPage({
-            mode: 'login',
-            action: `${base}/login`,
-            switchUrl: signupUrl,
-            email,
-            error: LOGIN_TEXTS.wrongPassword,
-          }),
-        );
+      const refuse = (error: string) =>
+        sendHtml(res, 200, renderLoginPage({ mode: 'login', action: `${base}/login`, switchUrl: signupUrl, email, error }));
+      if (!email || !password) {
+        refuse(LOGIN_TEXTS.wrongPassword);
         return true;
       }
+      const check = beginSignIn(ctx.db, email, req.socket.remoteAddress ?? 'unknown');
+      if (!check.allowed) {
+        refuse(throttledText(retryMinutes(check.retryAfterMs)));
+        return true;
+      }
+      const account = await checkPassword(ctx.db, email, password);
+      if (!account) {
+        refuse(LOGIN_TEXTS.wrongPassword);
+        return true;
+      }
+      check.attempt.succeeded();
       await finishLogin(req, res, account);
       return true;
     }
@@ -224,7 +230,7 @@ export function createInteractionHandler(ctx: EmulatorContext, provider: Provide
     }
     let account: AuthAccount;
     try {
-      account = createAccount(ctx.db, { email, password, fullName, utm, now: ctx.clock.now() });
+      account = await createAccount(ctx.db, { email, password, fullName, utm, now: ctx.clock.now() });
     } catch (error) {
       if (error instanceof AccountExistsError) {
         rerender(error.message);

@@ -7,7 +7,7 @@ import { AZURE_REGIONS_CONFIG, DEFAULT_AZURE_REGIONS } from '../../src/domain/va
 import type { EmulatorModule } from '../module';
 import { pipelineHookRoutes, pipelineRoutes } from './routes';
 import { PIPELINE_SCHEMA } from './schema';
-import { adoptProfilePipelines, startPipelineSim } from './sim';
+import { adoptProfilePipelines, fastForwardPipelines, startPipelineSim } from './sim';
 
 export const pipelineModule: EmulatorModule = {
   name: 'pipeline',
@@ -22,6 +22,7 @@ export const pipelineModule: EmulatorModule = {
     if (ctx.testHooks) pipelineHookRoutes(api, ctx);
   },
   routes: pipelineRoutes,
+  fastForward: fastForwardPipelines,
   start(ctx) {
     adoptProfilePipelines(ctx);
     return startPipelineSim(ctx);

@@ -1,7 +1,7 @@
 /**
  * The pipeline module's tables. `consent_subscriptions` keeps what the consent form sent (never the
  * service principal's password); `pipelines` one deployment each, with its whole timetable, so one
- * pass brings any database up to date however far the clock jumped.
+ * pass brings any database up to date however long the emulator was down.
  */
 export const PIPELINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS consent_subscriptions (
@@ -51,7 +51,7 @@ export interface PipelineRow {
   plan: string;
   incorta_image: string;
   created_at: number;
-  /** JSON array of 9 simulated ms: end of preparation, then the end of each of the 8 stages. */
+  /** JSON array of 9 wall-clock epoch ms: end of preparation, then the end of each of the 8 stages. */
   schedule: string;
   state: string;
   stage_index: number;

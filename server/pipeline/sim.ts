@@ -1,7 +1,9 @@
 /**
  * The deployment pipeline on the simulated clock (spec doc 1 §4, doc 3 §4): a short preparation
  * (inProgress, the card's 'preparing'), then the eight stages one after another (running), then
- * completed at the last stage — 45 to 50 simulated minutes in all. A test or demo hook makes the current
+ * completed at the last stage — 45 to 50 simulated minutes in all, shortened by the clock's speed. The
+ * timetable is stored as real instants from the real start (`created_at`), so the app's timer counts up
+ * from a time in the past and a restart carries on. A test or demo hook makes the current
  * stage fail. Every change is written to the pipeline row and to the owner's `pipelineStatus`, and
  * emitted as an EmulatorEvent (kinds `pipeline.stage`, `pipeline.completed`, `pipeline.failed`; tag
  * `deployment-<id>`, url /clusters), which the push module turns into an alert.
@@ -50,19 +52,23 @@ export function deploymentTag(id: string): string {
   return `deployment-${id}`;
 }
 
-/** [end of preparation, end of stage 1, …, end of stage 8] for a deployment starting at `start`. */
-export function buildSchedule(start: number, random: () => number = Math.random): number[] {
+/**
+ * [end of preparation, end of stage 1, …, end of stage 8] for a deployment starting at `start`: real
+ * instants, the simulated lengths divided by `speed`.
+ */
+export function buildSchedule(start: number, random: () => number = Math.random, speed = 1): number[] {
   const total = Math.round(PIPELINE_TIMING.totalMinMs + (PIPELINE_TIMING.totalMaxMs - PIPELINE_TIMING.totalMinMs) * random());
   const stagesMs = total - PIPELINE_TIMING.preparingMs;
   const weights = PIPELINE_TIMING.stageWeights;
   const sum = weights.reduce((a, b) => a + b, 0);
-  const schedule = [start + PIPELINE_TIMING.preparingMs];
-  let at = schedule[0] ?? start;
+  // Simulated offsets from the start, then real instants.
+  const offsets = [PIPELINE_TIMING.preparingMs];
+  let at = PIPELINE_TIMING.preparingMs;
   weights.forEach((weight, index) => {
-    at = index === weights.length - 1 ? start + total : at + Math.round((stagesMs * weight) / sum);
-    schedule.push(at);
+    at = index === weights.length - 1 ? total : at + Math.round((stagesMs * weight) / sum);
+    offsets.push(at);
   });
-  return schedule;
+  return offsets.map((offset) => start + Math.round(offset / speed));
 }
 
 interface Position {
@@ -182,7 +188,7 @@ export interface NewPipeline {
   region: string;
   plan: string;
   incortaImage: string;
-  /** Simulated ms; defaults to the clock's now. */
+  /** Epoch ms; defaults to the clock's now. */
   createdAt?: number;
 }
 
@@ -198,7 +204,7 @@ export function startPipeline(ctx: EmulatorContext, input: NewPipeline, random?:
     plan: input.plan,
     incorta_image: input.incortaImage,
     created_at: createdAt,
-    schedule: JSON.stringify(buildSchedule(createdAt, random)),
+    schedule: JSON.stringify(buildSchedule(createdAt, random, ctx.clock.speed)),
     state: 'inProgress',
     stage_index: 0,
     updated_at: createdAt,
@@ -291,6 +297,39 @@ export function adoptProfilePipelines(ctx: EmulatorContext): void {
         settled: 1,
       });
     }
+  }
+}
+
+/**
+ * The clock hook's jump: every deployment moves `realMs` back (its start, timetable and last change), so a
+ * running one stands where it would after that much time and the timer counting up from its start shows
+ * the time skipped. All of them move, so which one is a user's newest does not change. Each user's
+ * pipelineStatus follows their newest; then the stages now due are applied.
+ */
+export function fastForwardPipelines(ctx: EmulatorContext, realMs: number): void {
+  if (realMs > 0) ctx.db.transaction(() => moveDeploymentsBack(ctx, realMs))();
+  advancePipelines(ctx);
+}
+
+function moveDeploymentsBack(ctx: EmulatorContext, realMs: number): void {
+  const rows = ctx.db.prepare('SELECT * FROM pipelines').all() as PipelineRow[];
+  const update = ctx.db.prepare(
+    'UPDATE pipelines SET created_at = @created_at, updated_at = @updated_at, schedule = @schedule WHERE id = @id',
+  );
+  for (const row of rows) {
+    update.run({
+      id: row.id,
+      created_at: row.created_at - realMs,
+      updated_at: row.updated_at - realMs,
+      schedule: JSON.stringify((JSON.parse(row.schedule) as number[]).map((at) => at - realMs)),
+    });
+  }
+  const owners = new Set(rows.map((row) => row.user_uuid));
+  for (const userId of owners) {
+    const newest = ctx.db
+      .prepare('SELECT * FROM pipelines WHERE user_uuid = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+      .get(userId) as PipelineRow | undefined;
+    if (newest) syncProfile(ctx, newest);
   }
 }
 

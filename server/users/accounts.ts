@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { defaultProfile, parseProfile } from './profile';
 import type { UserRow } from './schema';
 
@@ -25,7 +25,7 @@ export interface NewAccount {
   fullName: string;
   /** The sign-up's utm_* parameters, stored as given. */
   utm: Record<string, string>;
-  /** Creation time in epoch ms (the emulator's simulated clock); defaults to the wall clock. */
+  /** Creation time in epoch ms (the emulator clock, wall-clock time); defaults to Date.now(). */
   now?: number;
 }
 
@@ -76,11 +76,14 @@ export function findAccountByUuid(db: Database.Database, uuid: string): AuthAcco
   return row ? toAccount(row) : null;
 }
 
-/** The account when email and password match (blocked accounts included: the caller decides). */
-export function checkPassword(db: Database.Database, email: string, password: string): AuthAccount | null {
+/**
+ * The account when email and password match (blocked accounts included: the caller decides). An unknown
+ * e-mail is checked against a dummy hash of the same cost, so both answers take the same time.
+ */
+export async function checkPassword(db: Database.Database, email: string, password: string): Promise<AuthAccount | null> {
   const row = findUserRowByEmail(db, email);
-  if (!row) return null;
-  return verifyPassword(password, row.password_hash) ? toAccount(row) : null;
+  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+  return row && matches ? toAccount(row) : null;
 }
 
 /**
@@ -88,15 +91,18 @@ export function checkPassword(db: Database.Database, email: string, password: st
  * no mail, so the address counts as confirmed; the account is new and has no cluster, so the app takes
  * it through activation. Throws AccountExistsError when the email is taken.
  */
-export function createAccount(db: Database.Database, input: NewAccount): AuthAccount {
+export async function createAccount(db: Database.Database, input: NewAccount): Promise<AuthAccount> {
   const email = input.email.trim();
+  if (findUserRowByEmail(db, email)) throw new AccountExistsError();
+  const passwordHash = await hashPassword(input.password);
+  // Checked again after the hash: another sign-up may have taken the e-mail meanwhile.
   if (findUserRowByEmail(db, email)) throw new AccountExistsError();
   const uuid = randomUUID();
   const row: UserRow = {
     uuid,
     email,
     sub: `${DB_SUB_PREFIX}${uuid}`,
-    password_hash: hashPassword(input.password),
+    password_hash: passwordHash,
     blocked: 0,
     profile: JSON.stringify(defaultProfile(input.fullName)),
     utm: JSON.stringify(input.utm),

@@ -5,6 +5,7 @@
 import type { EmulatorModule } from '../module';
 import { userPublicRoutes, userRoutes } from './routes';
 import { USERS_SCHEMA } from './schema';
+import { THROTTLE_SCHEMA } from './sign-in-throttle';
 import { seedDemoUsers } from './seed-users';
 
 /** System configurations the emulated platform answers with (POST systemconfigurations, premium flag). */
@@ -15,9 +16,9 @@ const SYSTEM_CONFIGURATIONS: readonly [key: string, type: string, value: string]
 
 export const usersModule: EmulatorModule = {
   name: 'users',
-  schema: USERS_SCHEMA,
+  schema: USERS_SCHEMA + THROTTLE_SCHEMA,
   seed(ctx) {
-    seedDemoUsers(ctx.db, ctx.clock.now());
+    seedDemoUsers(ctx.db, ctx.clock.now(), (ms) => ctx.clock.realDelay(ms));
     const insert = ctx.db.prepare(
       'INSERT OR IGNORE INTO system_configurations (config_key, config_type, value) VALUES (?, ?, ?)',
     );

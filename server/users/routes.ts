@@ -175,16 +175,23 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     }
     const skipped = body.isSkipped;
     const password = skipped ? null : passwordField(body);
-    const profile = getProfile(requireUserRow(db, caller.uuid));
-    if (!profile.isProvision || !profile.isDummyPassword) throw new HttpError(409, USER_MESSAGES.passwordAlreadySet);
+    const provisionedProfile = () => {
+      const profile = getProfile(requireUserRow(db, caller.uuid));
+      if (!profile.isProvision || !profile.isDummyPassword) throw new HttpError(409, USER_MESSAGES.passwordAlreadySet);
+      return profile;
+    };
+    provisionedProfile();
 
+    const hash = password === null ? null : await hashPassword(password);
     const now = iso(ctx.clock.now());
     db.transaction(() => {
-      if (password === null) {
+      // Read again after the hash: a parallel call may have set the password meanwhile.
+      const profile = provisionedProfile();
+      if (hash === null) {
         // Skipping keeps the provisioned password but records the decision, so the modal stops asking.
         saveProfile(db, caller.uuid, { ...profile, last_password_reset: now });
       } else {
-        savePasswordHash(db, caller.uuid, hashPassword(password));
+        savePasswordHash(db, caller.uuid, hash);
         saveProfile(db, caller.uuid, { ...profile, isDummyPassword: false, last_password_reset: now });
       }
     })();
@@ -197,7 +204,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     const row = requireUserRow(db, caller.uuid);
     if (!row.sub.startsWith(DB_SUB_PREFIX)) throw new HttpError(400, WRONG_CONNECTION);
     const password = passwordField(body);
-    const hash = hashPassword(password);
+    const hash = await hashPassword(password);
     db.transaction(() => {
       const profile = getProfile(requireUserRow(db, caller.uuid));
       savePasswordHash(db, caller.uuid, hash);

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { PipelineStatus } from '../../src/api/types';
-import { hashPassword } from './passwords';
+import { hashPasswordSync } from './passwords';
 import {
   FEATURE_TOGGLE_KEYS,
   ROLES,
@@ -58,7 +58,8 @@ interface DemoSeed {
   blocked?: boolean;
   /** Days before the seed time the account was created. */
   ageDays: number;
-  profile(base: StoredProfile, now: number): StoredProfile;
+  /** `realDelay`: real ms of a simulated span at the emulator's speed (server/clock.ts). */
+  profile(base: StoredProfile, now: number, realDelay: (simulatedMs: number) => number): StoredProfile;
 }
 
 /** An account that has been through activation and filled in its details. */
@@ -74,11 +75,12 @@ function settled(base: StoredProfile, now: number, ageDays: number): StoredProfi
 }
 
 /**
- * A deployment submitted a minute before the seed, still preparing. The pipeline module (server/pipeline)
- * adopts it and runs its eight stages on from createdAt, 45–50 simulated minutes in all.
+ * A deployment submitted a simulated minute before the seed, still preparing (2 simulated minutes) at any
+ * speed. The pipeline module (server/pipeline) adopts it and runs its eight stages on from createdAt,
+ * 45–50 simulated minutes in all.
  */
-function azurePipeline(now: number): PipelineStatus {
-  const createdAt = new Date(now - 1 * MINUTE).toISOString();
+function azurePipeline(now: number, realDelay: (simulatedMs: number) => number): PipelineStatus {
+  const createdAt = new Date(now - realDelay(1 * MINUTE)).toISOString();
   return {
     state: 'inProgress',
     stageName: 'Basic_Resources',
@@ -200,12 +202,12 @@ const SEEDS: readonly DemoSeed[] = [
     phone: '+1 646 555 0107',
     what: 'showConsentFlow; a cloud-provider pipeline in progress at stage Basic_Resources',
     ageDays: 3,
-    profile: (b, now) => ({
+    profile: (b, now, realDelay) => ({
       ...settled(b, now, 3),
       role: { ...ROLES.premium },
       features: featuresOn(['azureSupport', 'azureSaaSSupport']),
       showConsentFlow: true,
-      pipelineStatus: azurePipeline(now),
+      pipelineStatus: azurePipeline(now, realDelay),
       configurations: defaultConfigurations(5),
     }),
   },
@@ -285,12 +287,16 @@ export const DEMO_ACCOUNTS: readonly { email: string; uuid: string; what: string
  */
 let demoHash: string | null = null;
 function demoPasswordHash(): string {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
+  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
   return demoHash;
 }
 
 /** Inserts the demo accounts that are missing (by uuid or email); existing rows are left as they are. */
-export function seedDemoUsers(db: Database.Database, now: number): void {
+export function seedDemoUsers(
+  db: Database.Database,
+  now: number,
+  realDelay: (simulatedMs: number) => number = (ms) => ms,
+): void {
   const insert = db.prepare(
     `INSERT OR IGNORE INTO users (uuid, email, sub, password_hash, blocked, profile, utm, created_at)
      VALUES (@uuid, @email, @sub, @password_hash, @blocked, @profile, @utm, @created_at)`,
@@ -310,7 +316,7 @@ export function seedDemoUsers(db: Database.Database, now: number): void {
         sub: `${seed.social ? 'social' : 'db'}|${uuid}`,
         password_hash: demoPasswordHash(),
         blocked: seed.blocked ? 1 : 0,
-        profile: JSON.stringify(seed.profile(base, now)),
+        profile: JSON.stringify(seed.profile(base, now, realDelay)),
         utm: '{}',
         created_at: new Date(now - seed.ageDays * DAY).toISOString(),
       };

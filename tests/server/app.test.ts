@@ -13,6 +13,7 @@ import { startEmulator, type Emulator } from '../../server/app';
 import type { EmulatorModule } from '../../server/module';
 import { MODULES } from '../../server/modules';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { Browser } from '../support/oidc-browser';
 
 const DEMO_PASSWORD = 'Demo-Cloud-2026!';
 
@@ -143,15 +144,20 @@ describe('static app, config and /api errors (in process)', () => {
     expect(statuses).toEqual([503, 503, 200]);
   });
 
-  it('advances the simulated clock', async () => {
-    const before = emu.ctx.clock.now();
+  it('moves the simulation forward without moving now', async () => {
+    const endsAt = () =>
+      (emu.ctx.db.prepare("SELECT phase_ends_at FROM instances WHERE name = 'ops-metrics'").get() as { phase_ends_at: number })
+        .phase_ends_at;
+    const before = endsAt();
     const res = await emu.fetch('/api/_emulator/clock/advance', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ms: 3_600_000 }),
+      body: JSON.stringify({ ms: 60_000 }),
     });
     expect(res.status).toBe(200);
-    expect(emu.ctx.clock.now() - before).toBeGreaterThanOrEqual(3_600_000);
+    const { now } = (await res.json()) as { now: number };
+    expect(now).toBeLessThanOrEqual(Date.now());
+    expect(before - endsAt()).toBe(60_000);
   });
 });
 
@@ -171,50 +177,6 @@ describe('without a build', () => {
 // ------------------------------------------------------------------------------------------------
 // A real sign-in over HTTP, as the SPA (oidc-client-ts) does it.
 // ------------------------------------------------------------------------------------------------
-
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
-    const res = await fetch(new URL(url, this.origin), { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  /** Follows redirects until one leaves for `stopPrefix` (not requested) or a page answers. */
-  async follow(url: string, stopPrefix: string, init: RequestInit = {}): Promise<{ url: string; res: Response | null }> {
-    let next = url;
-    let res = await this.request(next, init);
-    for (let hops = 0; hops < 10; hops++) {
-      const location = res.headers.get('location');
-      if (res.status < 300 || res.status >= 400 || !location) return { url: next, res };
-      next = new URL(location, next).href;
-      if (next.startsWith(stopPrefix)) return { url: next, res: null };
-      res = await this.request(next);
-    }
-    throw new Error('Too many redirects');
-  }
-
-  form(url: string, fields: Record<string, string>): Promise<Response> {
-    return this.request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-}
 
 describe('OpenID round trip over HTTP', () => {
   let emu: Emulator & { url: string };

@@ -24,14 +24,14 @@ const VALID_EDIT = { firstName: 'Tara', lastName: 'Tester', jobTitle: 'Analyst',
 const STRONG = 'Str0ng-Passw0rd!';
 
 describe('demo accounts', () => {
-  it('seeds the ten accounts of the issue plus three cluster-role accounts, all with the demo password', () => {
+  it('seeds the ten accounts of the issue plus three cluster-role accounts, all with the demo password', async () => {
     const emails = DEMO_ACCOUNTS.map((a) => a.email);
     for (const key of ['trial', 'expired', 'premium', 'enterprise', 'partner', 'provisioned', 'azure', 'blocked', 'unverified', 'newuser', 'manager', 'user', 'billing']) {
       expect(emails).toContain(`${key}@demo.test`);
     }
-    for (const email of emails) expect(checkPassword(emu.ctx.db, email, DEMO_PASSWORD)?.email).toBe(email);
-    expect(checkPassword(emu.ctx.db, 'trial@demo.test', 'wrong-password')).toBeNull();
-    expect(checkPassword(emu.ctx.db, 'TRIAL@demo.test', DEMO_PASSWORD)?.uuid).toBe(DEMO_UUIDS.trial);
+    for (const email of emails) expect((await checkPassword(emu.ctx.db, email, DEMO_PASSWORD))?.email).toBe(email);
+    expect(await checkPassword(emu.ctx.db, 'trial@demo.test', 'wrong-password')).toBeNull();
+    expect((await checkPassword(emu.ctx.db, 'TRIAL@demo.test', DEMO_PASSWORD))?.uuid).toBe(DEMO_UUIDS.trial);
     expect(findAccountByEmail(emu.ctx.db, 'blocked@demo.test')?.blocked).toBe(true);
     expect(findAccountByEmail(emu.ctx.db, 'unverified@demo.test')?.emailVerified).toBe(false);
   });
@@ -228,7 +228,7 @@ describe('PUT users/{userId}/provision/updatepassword', () => {
     expect(body.errors).toEqual(messages.map((message) => ({ fieldName: 'password', message })));
     expect(body.message).toBe(messages[0]);
     expect((await me('provisioned@demo.test')).isDummyPassword).toBe(true);
-    expect(checkPassword(emu.ctx.db, 'provisioned@demo.test', DEMO_PASSWORD)).not.toBeNull();
+    expect(await checkPassword(emu.ctx.db, 'provisioned@demo.test', DEMO_PASSWORD)).not.toBeNull();
   });
 
   it('sets a valid password: dummy flag off, last reset recorded, the new password signs in', async () => {
@@ -238,8 +238,8 @@ describe('PUT users/{userId}/provision/updatepassword', () => {
     const user = await me('provisioned@demo.test');
     expect(user.isDummyPassword).toBe(false);
     expect(Number.isNaN(Date.parse(user.last_password_reset ?? ''))).toBe(false);
-    expect(checkPassword(emu.ctx.db, 'provisioned@demo.test', STRONG)).not.toBeNull();
-    expect(checkPassword(emu.ctx.db, 'provisioned@demo.test', DEMO_PASSWORD)).toBeNull();
+    expect(await checkPassword(emu.ctx.db, 'provisioned@demo.test', STRONG)).not.toBeNull();
+    expect(await checkPassword(emu.ctx.db, 'provisioned@demo.test', DEMO_PASSWORD)).toBeNull();
 
     const again = await provision({ password: STRONG });
     expect(again.status).toBe(409);
@@ -262,7 +262,7 @@ describe('PUT users/{userId}/updatepassword', () => {
       body: json({ password: STRONG }),
     });
     expect(response.status).toBe(200);
-    expect(checkPassword(emu.ctx.db, 'premium@demo.test', STRONG)).not.toBeNull();
+    expect(await checkPassword(emu.ctx.db, 'premium@demo.test', STRONG)).not.toBeNull();
   });
 
   it('refuses a social account with the connection message', async () => {
@@ -273,7 +273,7 @@ describe('PUT users/{userId}/updatepassword', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'You cannot change password with this connection.' });
-    expect(checkPassword(emu.ctx.db, 'partner@demo.test', DEMO_PASSWORD)).not.toBeNull();
+    expect(await checkPassword(emu.ctx.db, 'partner@demo.test', DEMO_PASSWORD)).not.toBeNull();
   });
 });
 

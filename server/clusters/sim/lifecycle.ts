@@ -2,9 +2,11 @@
  * The cluster lifecycle on the simulated clock (spec doc 1 §4, issue 3):
  *   creating (5–10 min) → running; connect → starting (≤ 5 min) → running;
  *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend).
- * Every phase end is a stored timestamp (`phase_ends_at`, `last_activity_at`), so one pass of `advance`
- * brings any database up to date, however far the clock jumped or however long the process was down.
+ * Phase lengths are simulated time; the clock's speed turns them into real ones (clock.realDelay), and
+ * every phase end is stored as the real instant it happens (`phase_ends_at`, `last_activity_at`), so one
+ * pass of `advanceLifecycle` brings any database up to date, however long the process was down.
  * A tick runs the pass in the background; reads run it too, so an answer never shows a stale phase.
+ * The clock hook's jump moves the stored instants back (`fastForwardInstances`).
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { HOUR_MS, idleTimeDisplay } from '../catalog';
@@ -14,7 +16,7 @@ import { emitAll, recordNotice } from '../store';
 
 const MINUTE = 60_000;
 
-/** Phase lengths in simulated ms. */
+/** Phase lengths in simulated ms (real ms at speed 1). */
 export const LIFECYCLE = {
   creatingMin: 5 * MINUTE,
   creatingMax: 10 * MINUTE,
@@ -24,7 +26,7 @@ export const LIFECYCLE = {
   /**
    * Auto-suspend never comes sooner than this much real time after the last activity. At a demo's speed
    * this is shorter than any idle time and changes nothing; at a test's speed (hundreds of times faster)
-   * an hour passes in seconds, and a browser test would see clusters fall asleep under it.
+   * an idle hour lasts seconds, and a browser test would see clusters fall asleep under it.
    */
   autoSuspendMinRealMs: 5 * MINUTE,
   /** Real ms between background passes. */
@@ -43,9 +45,9 @@ export function startingDuration(random?: () => number): number {
   return randomBetween(LIFECYCLE.startingMin, LIFECYCLE.startingMax, random);
 }
 
-/** Simulated idle ms after which a running cluster suspends itself. */
+/** Real idle ms after which a running cluster suspends itself. */
 export function autoSuspendAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
-  return Math.max(idleTimeHours * HOUR_MS, LIFECYCLE.autoSuspendMinRealMs * ctx.clock.speed);
+  return Math.max(ctx.clock.realDelay(idleTimeHours * HOUR_MS), LIFECYCLE.autoSuspendMinRealMs);
 }
 
 function iso(ms: number): string {
@@ -101,7 +103,7 @@ function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: Emula
     const suspendAt = row.last_activity_at + autoSuspendAfter(ctx, row.idle_time);
     if (suspendAt <= now) {
       db.prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`).run(
-        suspendAt + LIFECYCLE.stopping,
+        suspendAt + ctx.clock.realDelay(LIFECYCLE.stopping),
         row.id,
       );
       notice(
@@ -133,7 +135,8 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
             OR (status = 'running' AND sleeppable = 1 AND corrupted = 0 AND phase_ends_at IS NULL
                 AND last_activity_at + MAX(idle_time * @hour, @floor) <= @now)`,
       )
-      .all({ now, hour: HOUR_MS, floor: LIFECYCLE.autoSuspendMinRealMs * ctx.clock.speed }) as { id: string }[];
+      // @hour is a real idle hour at this speed (a float: SQLite must not divide integers here).
+      .all({ now, hour: HOUR_MS / ctx.clock.speed, floor: LIFECYCLE.autoSuspendMinRealMs }) as { id: string }[];
     const select = ctx.db.prepare('SELECT * FROM instances WHERE id = ?');
     for (const { id } of candidates) {
       // A cluster may owe several transitions after a long jump (running → stopping → sleeping).
@@ -146,6 +149,36 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
   })();
   emitAll(ctx, events);
   return applied;
+}
+
+/**
+ * The clock hook's jump: every cluster's stored instants move `realMs` back, so what is in progress
+ * (a phase end, an idle countdown) comes `realMs` sooner and each cluster's own history stays in order
+ * (created before it ran, ran before it slept). Nothing moves into the future. Then applies what is due.
+ */
+export function fastForwardInstances(ctx: EmulatorContext, realMs: number): void {
+  if (realMs > 0) ctx.db.transaction(() => moveInstancesBack(ctx, realMs))();
+  advanceLifecycle(ctx);
+}
+
+function moveInstancesBack(ctx: EmulatorContext, realMs: number): void {
+  const rows = ctx.db.prepare('SELECT id, created_at, running_at FROM instances').all() as Pick<
+    InstanceRow,
+    'id' | 'created_at' | 'running_at'
+  >[];
+  const back = (value: string) => iso(Date.parse(value) - realMs);
+  const update = ctx.db.prepare(
+    `UPDATE instances SET created_at = @created_at, running_at = @running_at,
+       phase_ends_at = phase_ends_at - @realMs, last_activity_at = last_activity_at - @realMs WHERE id = @id`,
+  );
+  for (const row of rows) {
+    update.run({
+      id: row.id,
+      created_at: back(row.created_at),
+      running_at: row.running_at === null ? null : back(row.running_at),
+      realMs,
+    });
+  }
 }
 
 /** Starts the background tick; returns its stop function. */
