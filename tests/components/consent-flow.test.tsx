@@ -278,6 +278,24 @@ describe('pipeline card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('the subtitle follows the state: in progress while it runs, failed or canceled once it stops', () => {
+    const subtitle = (status: PipelineStatus) => {
+      const view = renderWithProviders(<PipelineCardView status={status} states={PIPELINE_STAGES} now={now} />);
+      const card = screen.getByRole('article', { name: 'Deployment salesenv' });
+      const texts = [
+        'Deployment in progress',
+        'Deployment failed',
+        'Deployment canceled',
+      ].filter((text) => within(card).queryByText(text, { selector: 'p' }) !== null);
+      view.unmount();
+      return texts;
+    };
+    expect(subtitle(pipelineStatus({ state: 'inProgress', stageName: 'Basic_Resources' }))).toEqual(['Deployment in progress']);
+    expect(subtitle(pipelineStatus({ state: 'running' }))).toEqual(['Deployment in progress']);
+    expect(subtitle(pipelineStatus({ state: 'failed', error: 'ERROR: quota exceeded' }))).toEqual(['Deployment failed']);
+    expect(subtitle(pipelineStatus({ state: 'canceled' }))).toEqual(['Deployment canceled']);
+  });
+
   it('a canceled pipeline shows the failure icon without details', () => {
     renderWithProviders(<PipelineCardView status={pipelineStatus({ state: 'canceled' })} states={PIPELINE_STAGES} now={now} />);
     expect(screen.getByRole('img', { name: 'Deployment canceled' })).toBeInTheDocument();
