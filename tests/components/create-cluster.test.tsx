@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { configureHttp } from '../../src/api/http';
 import type { Blueprint, CreateClusterPayload, IdleTime, Image, Region, Size, User } from '../../src/api/types';
 import { CreateClusterPage } from '../../src/features/clusters/create/CreateClusterPage';
@@ -109,6 +110,7 @@ function createRequests(): CreateClusterPayload[] {
 }
 
 beforeEach(() => {
+  notifications.clean();
   configureHttp({ apiBase: API, getAccessToken: () => Promise.resolve('test-token') });
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -157,7 +159,7 @@ describe('/clusters/create errors', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('puts server field errors under the named inputs and shows the error notice', async () => {
+  it('puts server field errors under the named inputs, once: no notice repeats them', async () => {
     serve({
       status: 400,
       body: {
@@ -179,9 +181,22 @@ describe('/clusters/create errors', () => {
       ),
     );
     expect(screen.getByRole('combobox', { name: /Region/ })).toHaveAccessibleDescription(/This zone is full/);
+    expect(notificationsStore.getState().notifications).toEqual([]);
+    expect(screen.queryByText('Please check the highlighted fields')).not.toBeInTheDocument();
+  });
+
+  it('shows a server field error the form has no input for as the error notice', async () => {
+    serve({
+      status: 400,
+      body: { message: 'Invalid input', errors: [{ fieldName: 'quota', message: 'Your cluster quota is used up' }] },
+    });
+    await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Cluster name/ }), 'sales');
+    await choose(/Region/, 'US East (N. Virginia)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Cluster' }));
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Error')).toBeInTheDocument();
-    expect(within(notice).getByText('Please check the highlighted fields')).toBeInTheDocument();
+    expect(within(notice).getByText('Your cluster quota is used up')).toBeInTheDocument();
   });
 });
 

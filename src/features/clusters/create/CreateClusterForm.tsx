@@ -40,6 +40,7 @@ import {
   type CreateClusterValues,
   type Installation,
 } from '../../../domain/create-cluster';
+import { placeErrors } from '../../../domain/errors';
 import { isTrial } from '../../../domain/permissions';
 import { AZ_CLUSTER_NAME_HINT, CLUSTER_NAME_HINT } from '../../../domain/validation/cluster-name';
 import { CREATE_PAGE_TEXT } from './messages';
@@ -124,11 +125,10 @@ export function CreateClusterForm({
       navigate('/clusters');
     },
     onError: (error) => {
-      for (const field of fieldErrorsOf(error)) {
-        const input = inputForServerField(field.fieldName);
-        if (input) form.setFieldError(input, field.message);
-      }
-      notifications.show({ title: 'Error', message: error.message, color: 'red' });
+      // Each message once: under its input, or in the notice when the form has no input for it.
+      const { inline, notice } = placeErrors(error.message, fieldErrorsOf(error), inputForServerField);
+      for (const [input, message] of Object.entries(inline)) form.setFieldError(input, message);
+      if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
     },
   });
 
