@@ -260,6 +260,33 @@ describe('/clusters/create submit', () => {
   });
 });
 
+describe('/clusters/create with a slow catalog (issue 9)', () => {
+  it('a click while the sizes are still on their way waits for them and creates: no "Size is required"', async () => {
+    serve({ status: 201, body: { message: '' } });
+    // The sizes answer is held back until the test lets it go, as on a slow connection.
+    let release: () => void = () => undefined;
+    const sizesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input)).pathname === '/images/sizes') await sizesHeld;
+      if (!answer) throw new Error('serve() sets the answers');
+      return answer(input, init);
+    });
+    const { currentPath } = await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Cluster name/ }), 'sales-eu');
+    await choose(/Region/, 'Asia Pacific (Tokyo)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Cluster' }));
+    release();
+
+    await waitFor(() => expect(createRequests()).toHaveLength(1));
+    expect(createRequests()[0]).toMatchObject({ csize: 'medium', analyticsSizeID: 'size-medium', k8sClusterCode: 'k8s-asia-ne1' });
+    expect(screen.queryByText('Size is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/clusters'));
+  });
+});
+
 describe('/clusters/create rules by user and platform', () => {
   it('shows a trial user the regions locked, with the upgrade hint and a preselected region', async () => {
     serve();
