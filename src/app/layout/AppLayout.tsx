@@ -5,20 +5,19 @@
  */
 import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
-import { signOut } from '../../features/auth/auth';
 import { InstallButton, OfflineBanner } from '../../pwa';
 import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
-import { LOG_OUT_FAILED, NAV, USER_MENU } from './messages';
+import { logOut } from './log-out';
+import { NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
@@ -65,12 +64,6 @@ export function AppLayout({ children }: AppLayoutProps) {
   const openAbout = () => {
     setAboutMounted(true);
     about.open();
-  };
-
-  const logOut = () => {
-    signOut().catch(() => {
-      notifications.show({ title: 'Error', message: LOG_OUT_FAILED, color: 'red' });
-    });
   };
 
   return (
