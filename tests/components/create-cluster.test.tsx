@@ -118,6 +118,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function renderForm(user: Partial<User> = premium()) {
@@ -247,6 +248,20 @@ describe('/clusters/create submit', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(slider).toHaveAttribute('aria-valuenow', '100');
     expect(slider).toHaveAttribute('aria-valuetext', 'Large S1 - 16 IPU');
+  });
+
+  it('brings the data app field into view when Custom is chosen, keeping focus on the choice', async () => {
+    serve();
+    await renderForm();
+    const scrolled: Element[] = [];
+    vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    const custom = screen.getByRole('radio', { name: 'Custom' });
+    await userEvent.click(custom);
+    const dataApp = await screen.findByRole('combobox', { name: /Data app/ });
+    expect(scrolled).toContain(dataApp);
+    expect(custom).toHaveFocus();
   });
 
   it('offers installable data apps up to the chosen version only with a custom installation', async () => {

@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Blueprint, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
 import { catalogMutations, catalogQueries, type SizesQuery } from '../../../api/catalog';
@@ -141,6 +141,15 @@ export function CreateClusterForm({
   const imageLocked = isImageLocked(platform);
   // A click that came while the chosen region's sizes were on their way: it goes on once they are here.
   const [waitingForSizes, setWaitingForSizes] = useState(false);
+  // Choosing Custom adds the data app field below the fold on a phone: it is brought into view once,
+  // when it appears, while focus stays on the choice (arrow keys keep moving between the options).
+  const revealBlueprint = useRef(false);
+  const blueprintRef = useCallback((node: HTMLInputElement | null) => {
+    if (node && revealBlueprint.current) {
+      revealBlueprint.current = false;
+      node.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, []);
 
   const create = useMutation({
     ...catalogMutations.create(user.uuid),
@@ -280,7 +289,9 @@ export function CreateClusterForm({
             required
             {...form.getInputProps('installation')}
             onChange={(next) => {
-              if (isInstallation(next)) form.setFieldValue('installation', next);
+              if (!isInstallation(next)) return;
+              revealBlueprint.current = next === 'custom';
+              form.setFieldValue('installation', next);
             }}
           >
             <Group mt="xs">
@@ -373,6 +384,7 @@ export function CreateClusterForm({
             clearable
             {...form.getInputProps('blueprintId')}
             value={blueprintId}
+            ref={blueprintRef}
           />
         )}
 
