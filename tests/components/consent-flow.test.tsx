@@ -157,6 +157,24 @@ describe('/consentflow', () => {
     expect(deploy).toBeDisabled();
   });
 
+  it('says why Deploy is disabled: the fields still to complete, e.g. only the network name', async () => {
+    mockApi(happyApi);
+    const user = userEvent.setup();
+    renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
+    await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
+    const deploy = screen.getByRole('button', { name: 'Deploy' });
+    expect(deploy).toHaveAccessibleDescription(
+      'To deploy, complete: Environment name, Subscription ID, Resource group, Subscription information output, Network name.',
+    );
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Network name/));
+    expect(deploy).toBeDisabled();
+    expect(deploy).toHaveAccessibleDescription('To deploy, complete: Network name.');
+    await user.type(screen.getByLabelText(/^Network name/), 'vnet-sales');
+    await waitFor(() => expect(deploy).toBeEnabled());
+    expect(deploy).not.toHaveAccessibleDescription(/To deploy/);
+  });
+
   it('submits: validating, then the pipeline is refreshed, the user reloaded and /clusters opens', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
