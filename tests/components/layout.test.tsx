@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../src/app/layout/AppLayout';
+import { HEADER_HEIGHT } from '../../src/app/layout/dimensions';
 import { ErrorFallback } from '../../src/app/ErrorFallback';
 import { BRAND } from '../../src/config/brand';
 import { signOut } from '../../src/features/auth/auth';
@@ -61,6 +63,30 @@ describe('header navigation', () => {
     expect(within(drawer).getByRole('link', { name: 'Consumption' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(drawer).getByRole('link', { name: 'Clusters' }));
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+  });
+
+  it('closes the phone menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderLayout({ route: '/clusters', user: ada });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  });
+});
+
+describe('notices', () => {
+  it('appear below the header, so they never cover the user menu', async () => {
+    renderLayout({ route: '/clusters', user: ada });
+    act(() => {
+      notifications.show({ title: 'Success', message: 'Saved' });
+    });
+    const notice = await screen.findByText('Saved');
+    const container = notice.closest<HTMLElement>('.mantine-Notifications-root');
+    expect(container?.dataset.position).toBe('top-right');
+    expect(container?.style.top).toBe(`calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`);
+    act(() => notifications.clean());
   });
 });
 

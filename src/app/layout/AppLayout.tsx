@@ -4,9 +4,9 @@
  * The modals and the push re-sync load on first use, so the first screen does not wait for them.
  */
 import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
@@ -16,13 +16,13 @@ import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
+import { HEADER_HEIGHT } from './dimensions';
 import { logOut } from './log-out';
 import { NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
 
-const HEADER_HEIGHT = 56;
 
 const AboutModal = lazy(() => import('./AboutModal').then((m) => ({ default: m.AboutModal })));
 const ProvisionPasswordModal = lazy(() =>
@@ -59,6 +59,21 @@ export function AppLayout({ children }: AppLayoutProps) {
   const bannerVisible =
     !!user && !bannerDismissed && showUpgradeBanner(user, path, isToggleEnabled(user, 'payment'));
   const closeNav = () => setMobileNavOpen(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu, as it does a dialog, and puts focus back on the button that opened it.
+  useHotkeys(
+    mobileNavOpen
+      ? [
+          [
+            'Escape',
+            () => {
+              setMobileNavOpen(false);
+              burgerRef.current?.focus();
+            },
+          ],
+        ]
+      : [],
+  );
   const needsPassword = !!user && needsProvisionPassword(user);
   if (needsPassword && !provisionMounted) setProvisionMounted(true);
   const openAbout = () => {
@@ -76,6 +91,7 @@ export function AppLayout({ children }: AppLayoutProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group wrap="nowrap" gap="sm" miw={0}>
             <Burger
+              ref={burgerRef}
               opened={mobileNavOpen}
               onClick={() => setMobileNavOpen(!mobileNavOpen)}
               hiddenFrom="sm"
