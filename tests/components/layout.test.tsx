@@ -25,6 +25,7 @@ function renderLayout(options: Parameters<typeof renderWithProviders>[1]) {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   useUi.getState().resetUi();
   vi.mocked(signOut).mockClear();
 });
@@ -148,7 +149,27 @@ describe('upgrade banner', () => {
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Upgrade offer' })).not.toBeInTheDocument();
-    expect(useUi.getState().upgradeBannerDismissed).toBe(true);
+  });
+
+  it('stays dismissed for this user after a reload, and only for this user', async () => {
+    const user = userEvent.setup();
+    const first = renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn } });
+    const banner = await screen.findByRole('region', { name: 'Upgrade offer' });
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+
+    // A reload: the page's memory starts over and the store reads what it kept in localStorage.
+    const kept = Object.entries(window.localStorage);
+    useUi.getState().resetUi();
+    for (const [key, value] of kept) window.localStorage.setItem(key, value);
+    await useUi.persist?.rehydrate();
+    const again = renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn } });
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('region', { name: 'Upgrade offer' })).not.toBeInTheDocument();
+    again.unmount();
+
+    renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn, uuid: 'u-grace', fullName: 'Grace Hopper' } });
+    expect(await screen.findByRole('region', { name: 'Upgrade offer' })).toBeInTheDocument();
   });
 
   it('is hidden on /plans', async () => {

@@ -14,7 +14,7 @@ import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBan
 import { InstallButton, OfflineBanner } from '../../pwa';
 import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
-import { useUi } from '../../stores/ui';
+import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
 import { HEADER_HEIGHT } from './dimensions';
 import { logOut } from './log-out';
@@ -51,8 +51,9 @@ export function AppLayout({ children }: AppLayoutProps) {
   const [pushResync] = useState(pushMayBeOn);
   const mobileNavOpen = useUi((s) => s.mobileNavOpen);
   const setMobileNavOpen = useUi((s) => s.setMobileNavOpen);
-  const bannerDismissed = useUi((s) => s.upgradeBannerDismissed);
-  const dismissBanner = useUi((s) => s.dismissUpgradeBanner);
+  const bannerDismissed = useUpgradeBannerDismissed(uuid);
+  const dismissUpgradeBanner = useUi((s) => s.dismissUpgradeBanner);
+  const dismissBanner = () => dismissUpgradeBanner(uuid);
 
   const items = navItems(user ? canSeeDataApps(user) : false);
   const name = user?.fullName || email || USER_MENU.fallbackName;
