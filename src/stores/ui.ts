@@ -1,7 +1,8 @@
 /**
  * UI state that is not server data: dismissed banners and open panels. Client state only. Which users
  * dismissed the upgrade banner is kept in localStorage (zustand persist), so a dismissal holds across
- * reloads for that user and for nobody else; open panels live in memory for the life of the page.
+ * reloads for that user and for nobody else, until that user logs out (Log Out leaves nothing of them on
+ * the device); open panels live in memory for the life of the page.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -13,6 +14,8 @@ export interface UiState {
   /** uuids of the users who dismissed the upgrade banner on this device. */
   upgradeBannerDismissedBy: string[];
   dismissUpgradeBanner: (uuid: string) => void;
+  /** Log Out: nothing of the leaving user stays on the device, their dismissal included. */
+  forgetUser: (uuid: string) => void;
   /** The navigation drawer of small screens (burger menu). */
   mobileNavOpen: boolean;
   setMobileNavOpen: (open: boolean) => void;
@@ -32,6 +35,8 @@ export const useUi = create<UiState>()(
             ? state
             : { upgradeBannerDismissedBy: [...state.upgradeBannerDismissedBy, uuid] },
         ),
+      forgetUser: (uuid) =>
+        set((state) => ({ upgradeBannerDismissedBy: state.upgradeBannerDismissedBy.filter((u) => u !== uuid) })),
       setMobileNavOpen: (open) => set({ mobileNavOpen: open }),
       resetUi: () => set(initial),
     }),
