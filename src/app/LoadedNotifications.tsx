@@ -1,10 +1,10 @@
 /** Mantine's notifications container, loaded when the first notification is shown (providers.tsx). */
 import { Notifications } from '@mantine/notifications';
-import { HEADER_HEIGHT } from './layout/dimensions';
 
-/** Top right, but below the header: a notice must not cover the user menu (and its Log Out). */
-const BELOW_HEADER = { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))` } as const;
-
+/**
+ * Bottom right, away from the header: at the top a notice covered the user menu (and its Log Out), and
+ * just below the header it covered the first card's actions, while hovering it keeps it open.
+ */
 export function LoadedNotifications() {
-  return <Notifications position="top-right" style={BELOW_HEADER} />;
+  return <Notifications position="bottom-right" />;
 }

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../src/app/layout/AppLayout';
-import { HEADER_HEIGHT } from '../../src/app/layout/dimensions';
 import { ErrorFallback } from '../../src/app/ErrorFallback';
 import { BRAND } from '../../src/config/brand';
 import { signOut } from '../../src/features/auth/auth';
@@ -78,15 +77,14 @@ describe('header navigation', () => {
 });
 
 describe('notices', () => {
-  it('appear below the header, so they never cover the user menu', async () => {
+  it('appear at the bottom, away from the header, so they never cover the user menu', async () => {
     renderLayout({ route: '/clusters', user: ada });
     act(() => {
       notifications.show({ title: 'Success', message: 'Saved' });
     });
     const notice = await screen.findByText('Saved');
     const container = notice.closest<HTMLElement>('.mantine-Notifications-root');
-    expect(container?.dataset.position).toBe('top-right');
-    expect(container?.style.top).toBe(`calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`);
+    expect(container?.dataset.position).toBe('bottom-right');
     act(() => notifications.clean());
   });
 });

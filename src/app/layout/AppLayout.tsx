@@ -16,13 +16,14 @@ import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
-import { HEADER_HEIGHT } from './dimensions';
 import { logOut } from './log-out';
 import { NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
 
+
+const HEADER_HEIGHT = 56;
 
 const AboutModal = lazy(() => import('./AboutModal').then((m) => ({ default: m.AboutModal })));
 const ProvisionPasswordModal = lazy(() =>
