@@ -79,9 +79,6 @@ export function checkPersonalInformation(raw: unknown, currentEmail: string): Ch
   return { ok: true, value };
 }
 
-export const SUPPORT_MESSAGE_MAX = 5000;
-export const SUPPORT_MESSAGE_TOO_LONG = `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`;
-
 /**
  * POST support. `signedInEmail` is the caller's address when the request carries a valid token; the
  * form then shows no email field and the body's email is not needed.
@@ -95,7 +92,8 @@ export function checkSupport(raw: Record<string, unknown>, signedInEmail: string
     if (emailError) errors.push({ fieldName: 'email', message: emailError });
   }
   const message = typeof raw.message === 'string' ? raw.message.trim() : '';
-  const messageError = validateSupportMessage(message) ?? (message.length > SUPPORT_MESSAGE_MAX ? SUPPORT_MESSAGE_TOO_LONG : null);
+  // The shared rule includes the length limit the form shows with its counter.
+  const messageError = validateSupportMessage(message);
   if (messageError) errors.push({ fieldName: 'message', message: messageError });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { email, message } };
 }

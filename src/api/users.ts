@@ -22,6 +22,9 @@ export const userQueries = {
       staleTime: ME_STALE_MS,
       // The header, menus and toggles need the user: keep the last answer for an offline start.
       meta: { persist: true },
+      // A failed answer stays until Try again (or focus, reconnect): the page that says it failed shows
+      // the header, which reads the user too, and must not start the load over just by appearing.
+      retryOnMount: false,
     }),
 };
 

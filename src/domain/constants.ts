@@ -62,6 +62,11 @@ export const SUB_CLUSTER_FULL_NAME_MAX = 32;
 /** Words a cluster or environment name must not contain (doc 1 §5). */
 export const RESERVED_NAME_WORDS = ['create', 'zookeeper', 'loader'] as const;
 
+// --- Support -------------------------------------------------------------------------------------
+
+/** Ours: the longest support message the API takes (trimmed); the form shows it with a counter. */
+export const SUPPORT_MESSAGE_MAX = 5_000;
+
 // --- Passwords -----------------------------------------------------------------------------------
 
 /** Password length, change and provision forms alike (doc 1 §5, §9; doc 3 §9). */

@@ -43,3 +43,40 @@ export function extractErrorText(body: unknown): ErrorText {
   if (typeof message === 'string' && message !== '') return { text: message, fields: [] };
   return { text: GENERIC_ERROR, fields: [] };
 }
+
+export interface PlacedErrors<F extends string> {
+  /** The first message for each input the form has (doc 1 §5: shown inline under the named field). */
+  inline: Partial<Record<F, string>>;
+  /**
+   * The text still due as an 'Error' notice, or null when every field message went under its input:
+   * a message is shown once, not under its field and again in a notice.
+   */
+  notice: string | null;
+}
+
+/**
+ * Where a failed answer's messages go in a form: field messages under the inputs `inputFor` names; the
+ * notice carries only what no input shows — the field messages without an input, or, when the answer
+ * named no field, its error text (doc 1 §8).
+ */
+export function placeErrors<F extends string>(
+  text: string,
+  fields: readonly FieldMessage[],
+  inputFor: (fieldName: string) => F | null,
+): PlacedErrors<F> {
+  if (fields.length === 0) return { inline: {}, notice: text };
+  const inline: Partial<Record<F, string>> = {};
+  const unplaced: string[] = [];
+  for (const field of fields) {
+    const input = inputFor(field.fieldName);
+    if (input === null) unplaced.push(field.message);
+    else inline[input] ??= field.message;
+  }
+  return { inline, notice: unplaced.length > 0 ? unplaced.join(' ') : null };
+}
+
+/** The field messages an error carries (an API error's `fields`), or none. */
+export function fieldMessagesOf(error: unknown): FieldMessage[] {
+  if (typeof error !== 'object' || error === null || !('fields' in error) || !Array.isArray(error.fields)) return [];
+  return error.fields.filter(isFieldMessage);
+}

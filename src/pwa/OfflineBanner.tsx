@@ -6,8 +6,9 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { formatDataTime as formatTime } from '../domain/time-format';
+import { userLocale } from '../ui/locale';
 import { useOnline } from './online';
 import { usePwa } from './store';
 
@@ -16,10 +17,9 @@ export const OFFLINE_TEXTS = {
   offline: 'You are offline — nothing is saved on this device yet',
 } as const;
 
-/** '14:05' today, 'Mar 3, 14:05' before. */
+/** '14:05' or '2:05 PM' today, 'Mar 3, 14:05' before: the one time format of the app, in the user's locale. */
 export function formatDataTime(at: number, now: number): string {
-  const time = dayjs(at);
-  return time.isSame(dayjs(now), 'day') ? time.format('HH:mm') : time.format('MMM D, HH:mm');
+  return formatTime(at, now, userLocale());
 }
 
 /** The oldest update time of the persisted (on-call) queries in the cache, or null. */

@@ -18,6 +18,7 @@ export const PUSH_DEVICE_ERRORS = {
   denied: 'Notifications are blocked for this site.',
   noServiceWorker: 'The app is not installed in this browser yet. Reload the page and try again.',
   noKeys: 'This browser did not give a usable subscription.',
+  pushService: "Your browser's push service did not accept this device. Check your connection and try again.",
 } as const;
 
 /** Where the note of the device subscription's owner and kinds is kept. */
@@ -129,7 +130,22 @@ async function subscribeWith(reg: ServiceWorkerRegistration, vapidKey: string): 
   const existing = await reg.pushManager.getSubscription();
   if (existing && boundTo(existing, vapidKey)) return existing;
   if (existing) await existing.unsubscribe();
-  return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(vapidKey) });
+  try {
+    return await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(vapidKey) });
+  } catch (error) {
+    throw subscribeError(error);
+  }
+}
+
+/**
+ * The browser's own texts ('Registration failed - permission denied') are not for users: a refusal
+ * becomes a PushPermissionError (the screen says how to allow alerts), any other failure of the push
+ * service our own text.
+ */
+function subscribeError(error: unknown): Error {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
+  if (name === 'NotAllowedError') return new PushPermissionError();
+  return new Error(PUSH_DEVICE_ERRORS.pushService, { cause: error });
 }
 
 async function forgetOnServer(uuid: string, endpoint: string): Promise<void> {

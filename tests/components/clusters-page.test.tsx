@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
 import { clusterKeys, clusterQueries, joinClusterEntries } from '../../src/api/clusters';
 import { configureHttp } from '../../src/api/http';
@@ -376,6 +376,8 @@ describe('clone', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clone' }));
     expect(await within(dialog).findByText('Name is already taken')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/New cluster name/)).toHaveAttribute('aria-invalid', 'true');
+    // Once, under the field: no notice repeats it.
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 
   it('is not offered on a cluster that is not running', async () => {

@@ -157,6 +157,24 @@ describe('/consentflow', () => {
     expect(deploy).toBeDisabled();
   });
 
+  it('says why Deploy is disabled: the fields still to complete, e.g. only the network name', async () => {
+    mockApi(happyApi);
+    const user = userEvent.setup();
+    renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
+    await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
+    const deploy = screen.getByRole('button', { name: 'Deploy' });
+    expect(deploy).toHaveAccessibleDescription(
+      'To deploy, complete: Environment name, Subscription ID, Resource group, Subscription information output, Network name.',
+    );
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Network name/));
+    expect(deploy).toBeDisabled();
+    expect(deploy).toHaveAccessibleDescription('To deploy, complete: Network name.');
+    await user.type(screen.getByLabelText(/^Network name/), 'vnet-sales');
+    await waitFor(() => expect(deploy).toBeEnabled());
+    expect(deploy).not.toHaveAccessibleDescription(/To deploy/);
+  });
+
   it('submits: validating, then the pipeline is refreshed, the user reloaded and /clusters opens', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -276,6 +294,24 @@ describe('pipeline card', () => {
     expect(writeText).toHaveBeenCalledWith('ERROR: quota exceeded in East US');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the subtitle follows the state: in progress while it runs, failed or canceled once it stops', () => {
+    const subtitle = (status: PipelineStatus) => {
+      const view = renderWithProviders(<PipelineCardView status={status} states={PIPELINE_STAGES} now={now} />);
+      const card = screen.getByRole('article', { name: 'Deployment salesenv' });
+      const texts = [
+        'Deployment in progress',
+        'Deployment failed',
+        'Deployment canceled',
+      ].filter((text) => within(card).queryByText(text, { selector: 'p' }) !== null);
+      view.unmount();
+      return texts;
+    };
+    expect(subtitle(pipelineStatus({ state: 'inProgress', stageName: 'Basic_Resources' }))).toEqual(['Deployment in progress']);
+    expect(subtitle(pipelineStatus({ state: 'running' }))).toEqual(['Deployment in progress']);
+    expect(subtitle(pipelineStatus({ state: 'failed', error: 'ERROR: quota exceeded' }))).toEqual(['Deployment failed']);
+    expect(subtitle(pipelineStatus({ state: 'canceled' }))).toEqual(['Deployment canceled']);
   });
 
   it('a canceled pipeline shows the failure icon without details', () => {

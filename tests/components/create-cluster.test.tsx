@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { configureHttp } from '../../src/api/http';
 import type { Blueprint, CreateClusterPayload, IdleTime, Image, Region, Size, User } from '../../src/api/types';
 import { CreateClusterPage } from '../../src/features/clusters/create/CreateClusterPage';
@@ -109,6 +110,7 @@ function createRequests(): CreateClusterPayload[] {
 }
 
 beforeEach(() => {
+  notifications.clean();
   configureHttp({ apiBase: API, getAccessToken: () => Promise.resolve('test-token') });
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -116,6 +118,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function renderForm(user: Partial<User> = premium()) {
@@ -157,7 +160,7 @@ describe('/clusters/create errors', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('puts server field errors under the named inputs and shows the error notice', async () => {
+  it('puts server field errors under the named inputs, once: no notice repeats them', async () => {
     serve({
       status: 400,
       body: {
@@ -179,9 +182,22 @@ describe('/clusters/create errors', () => {
       ),
     );
     expect(screen.getByRole('combobox', { name: /Region/ })).toHaveAccessibleDescription(/This zone is full/);
+    expect(notificationsStore.getState().notifications).toEqual([]);
+    expect(screen.queryByText('Please check the highlighted fields')).not.toBeInTheDocument();
+  });
+
+  it('shows a server field error the form has no input for as the error notice', async () => {
+    serve({
+      status: 400,
+      body: { message: 'Invalid input', errors: [{ fieldName: 'quota', message: 'Your cluster quota is used up' }] },
+    });
+    await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Cluster name/ }), 'sales');
+    await choose(/Region/, 'US East (N. Virginia)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Cluster' }));
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Error')).toBeInTheDocument();
-    expect(within(notice).getByText('Please check the highlighted fields')).toBeInTheDocument();
+    expect(within(notice).getByText('Your cluster quota is used up')).toBeInTheDocument();
   });
 });
 
@@ -234,6 +250,20 @@ describe('/clusters/create submit', () => {
     expect(slider).toHaveAttribute('aria-valuetext', 'Large S1 - 16 IPU');
   });
 
+  it('brings the data app field into view when Custom is chosen, keeping focus on the choice', async () => {
+    serve();
+    await renderForm();
+    const scrolled: Element[] = [];
+    vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    const custom = screen.getByRole('radio', { name: 'Custom' });
+    await userEvent.click(custom);
+    const dataApp = await screen.findByRole('combobox', { name: /Data app/ });
+    expect(scrolled).toContain(dataApp);
+    expect(custom).toHaveFocus();
+  });
+
   it('offers installable data apps up to the chosen version only with a custom installation', async () => {
     serve();
     await renderForm();
@@ -242,6 +272,33 @@ describe('/clusters/create submit', () => {
     await userEvent.click(screen.getByRole('combobox', { name: /Data app/ }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sales Analytics']);
+  });
+});
+
+describe('/clusters/create with a slow catalog (issue 9)', () => {
+  it('a click while the sizes are still on their way waits for them and creates: no "Size is required"', async () => {
+    serve({ status: 201, body: { message: '' } });
+    // The sizes answer is held back until the test lets it go, as on a slow connection.
+    let release: () => void = () => undefined;
+    const sizesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input)).pathname === '/images/sizes') await sizesHeld;
+      if (!answer) throw new Error('serve() sets the answers');
+      return answer(input, init);
+    });
+    const { currentPath } = await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Cluster name/ }), 'sales-eu');
+    await choose(/Region/, 'Asia Pacific (Tokyo)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Cluster' }));
+    release();
+
+    await waitFor(() => expect(createRequests()).toHaveLength(1));
+    expect(createRequests()[0]).toMatchObject({ csize: 'medium', analyticsSizeID: 'size-medium', k8sClusterCode: 'k8s-asia-ne1' });
+    expect(screen.queryByText('Size is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/clusters'));
   });
 });
 

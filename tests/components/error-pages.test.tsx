@@ -7,6 +7,7 @@ import { browser } from '../../src/features/auth/browser';
 import { signInErrorKind, type SignInErrorKind } from '../../src/features/auth/error-kinds';
 import { SignInErrorPage, VerifyEmailPage } from '../../src/features/auth/ErrorPages';
 import { useSession } from '../../src/stores/session';
+import { UI_STORAGE_KEY, useUi } from '../../src/stores/ui';
 import { buildUser, createTestQueryClient, renderWithProviders } from '../support/render';
 
 vi.mock('../../src/features/auth/auth', async (importOriginal) => ({
@@ -193,11 +194,18 @@ describe('session and Log Out (real oidc-client-ts, no provider reachable)', () 
     window.localStorage.setItem('oidc.0123456789abcdef', '{"id":"0123456789abcdef"}');
     window.sessionStorage.setItem('oidc.fedcba9876543210', '{"id":"fedcba9876543210"}');
     document.cookie = 'cloudSSO=secret; Path=/; Secure; SameSite=Strict';
+    // Ada dismissed the upgrade banner on this device, and so did another user of it.
+    useSession.setState({ status: 'signedIn', uuid: 'u-ada', email: 'ada@example.com', sub: 'db|u-ada' });
+    useUi.getState().dismissUpgradeBanner('u-grace');
+    useUi.getState().dismissUpgradeBanner('u-ada');
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 
     await real.signOut();
 
-    expect(Object.keys(window.localStorage)).toEqual([]);
+    // Nothing of Ada is left; the other user's dismissal is theirs to keep.
+    expect(Object.keys(window.localStorage)).toEqual([UI_STORAGE_KEY]);
+    expect(window.localStorage.getItem(UI_STORAGE_KEY)).not.toContain('u-ada');
+    expect(useUi.getState().upgradeBannerDismissedBy).toEqual(['u-grace']);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
     expect(document.cookie).not.toContain('cloudSSO');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../src/app/layout/AppLayout';
 import { ErrorFallback } from '../../src/app/ErrorFallback';
@@ -23,6 +24,7 @@ function renderLayout(options: Parameters<typeof renderWithProviders>[1]) {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   useUi.getState().resetUi();
   vi.mocked(signOut).mockClear();
 });
@@ -61,6 +63,29 @@ describe('header navigation', () => {
     expect(within(drawer).getByRole('link', { name: 'Consumption' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(drawer).getByRole('link', { name: 'Clusters' }));
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+  });
+
+  it('closes the phone menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderLayout({ route: '/clusters', user: ada });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  });
+});
+
+describe('notices', () => {
+  it('appear at the bottom, away from the header, so they never cover the user menu', async () => {
+    renderLayout({ route: '/clusters', user: ada });
+    act(() => {
+      notifications.show({ title: 'Success', message: 'Saved' });
+    });
+    const notice = await screen.findByText('Saved');
+    const container = notice.closest<HTMLElement>('.mantine-Notifications-root');
+    expect(container?.dataset.position).toBe('bottom-right');
+    act(() => notifications.clean());
   });
 });
 
@@ -122,7 +147,27 @@ describe('upgrade banner', () => {
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Upgrade offer' })).not.toBeInTheDocument();
-    expect(useUi.getState().upgradeBannerDismissed).toBe(true);
+  });
+
+  it('stays dismissed for this user after a reload, and only for this user', async () => {
+    const user = userEvent.setup();
+    const first = renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn } });
+    const banner = await screen.findByRole('region', { name: 'Upgrade offer' });
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+
+    // A reload: the page's memory starts over and the store reads what it kept in localStorage.
+    const kept = Object.entries(window.localStorage);
+    useUi.getState().resetUi();
+    for (const [key, value] of kept) window.localStorage.setItem(key, value);
+    await useUi.persist?.rehydrate();
+    const again = renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn } });
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('region', { name: 'Upgrade offer' })).not.toBeInTheDocument();
+    again.unmount();
+
+    renderLayout({ route: '/clusters', user: { ...trial, ...paymentOn, uuid: 'u-grace', fullName: 'Grace Hopper' } });
+    expect(await screen.findByRole('region', { name: 'Upgrade offer' })).toBeInTheDocument();
   });
 
   it('is hidden on /plans', async () => {

@@ -189,6 +189,23 @@ describe('Security', () => {
     expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
   });
 
+  it('lists the password rules with one mark each: no typed bullet on top of the list bullet', async () => {
+    mockApi({});
+    renderWithProviders(<MyAccountPage />, { route: '/my-account?tab=security', user: USER });
+    const list = await screen.findByRole('list', { name: 'Your password needs' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '12 to 32 characters',
+      'A lowercase letter',
+      'An uppercase letter',
+      'A digit',
+      'A special character',
+      'No spaces',
+    ]);
+    // The mark is the item's icon (Mantine then drops the list's own bullet).
+    for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
+  });
+
   it('checks the passwords 1.5 s after typing, enables the button only when both are valid, then changes it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({

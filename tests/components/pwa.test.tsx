@@ -49,7 +49,8 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     setBrowserOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 09:05');
+    // In the user's locale (jsdom's is en-US), like every time the app shows.
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 9:05 AM');
     setBrowserOnline(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureHttp } from '../../src/api/http';
 import { AppRoutes } from '../../src/app/routes';
 import { reportError } from '../../src/app/report-error';
-import { signIn } from '../../src/features/auth/auth';
+import { signIn, signOut } from '../../src/features/auth/auth';
 import { renderWithProviders } from '../support/render';
 
 vi.mock('../../src/features/auth/auth', async (importOriginal) => ({
@@ -32,6 +32,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   vi.mocked(signIn).mockClear();
+  vi.mocked(signOut).mockClear();
   window.localStorage.clear();
   fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new Error('no network in this test')));
   vi.stubGlobal('fetch', fetchMock);
@@ -183,6 +184,29 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox!' })).toBeInTheDocument();
     expect(screen.queryByText('Clusters screen')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
+  it('when the account cannot be loaded, keeps the header, Try again and Log Out', async () => {
+    fetchMock.mockImplementation(async () =>
+      new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/clusters', user: ada, seedMe: false });
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded.' })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The header stays, with the user menu named after the signed-in e-mail.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ada@example.com' })).toBeInTheDocument();
+    // Showing the header does not start the load over by itself: one request, then one per Try again.
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/users/u-ada/me'));
+    expect(meCalls()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(meCalls()).toHaveLength(2));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the session before deciding', () => {

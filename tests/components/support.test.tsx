@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { configureHttp } from '../../src/api/http';
 import { SupportPage } from '../../src/features/support/SupportPage';
 import { useSession } from '../../src/stores/session';
@@ -51,8 +51,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The toasts shown so far (Mantine's store; its container loads lazily, the store is immediate). */
+function toastMessages(): unknown[] {
+  return notificationsStore.getState().notifications.map((n) => n.message);
+}
+
 describe('Contact Support, signed out', () => {
-  it('asks for the e-mail, keeps Send disabled until e-mail and message are valid, then sends and goes to /signin', async () => {
+  it('asks for the e-mail, keeps Send disabled until e-mail and message are valid, then sends and shows the answer with a way to sign in', async () => {
     const calls = mockSupportApi(() => json(200, { message: 'Your message has been sent successfully' }));
     const user = userEvent.setup();
     const view = renderWithProviders(<SupportPage />, { route: '/support' });
@@ -76,7 +81,9 @@ describe('Contact Support, signed out', () => {
     expect(send).toBeEnabled();
 
     await user.click(send);
-    expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
+    // The server's answer stays on the page until the visitor chooses to go on (doc 1 §7: shown as success).
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Your message has been sent successfully');
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -85,7 +92,27 @@ describe('Contact Support, signed out', () => {
         authorization: null,
       },
     ]);
+    expect(view.currentPath()).toBe('/support');
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(view.currentPath()).toBe('/signin');
+  });
+
+  it('shows the limit and a counter under the message, and refuses a message over the limit before sending', async () => {
+    const calls = mockSupportApi(() => json(200, { message: 'sent' }));
+    const user = userEvent.setup();
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    const message = screen.getByRole('textbox', { name: /Message/ });
+    expect(message).toHaveAccessibleDescription('0 / 5000 characters');
+    await user.type(message, 'Hello');
+    expect(message).toHaveAccessibleDescription('5 / 5000 characters');
+
+    fireEvent.change(message, { target: { value: 'x'.repeat(5001) } });
+    expect(message).toHaveAccessibleDescription(/5001 \/ 5000 characters/);
+    expect(message).toHaveAccessibleDescription(/Message must be at most 5000 characters/);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'someone@example.com');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(calls).toEqual([]);
   });
 
   it('shows the required-message error once the message is emptied again', async () => {
@@ -127,18 +154,34 @@ describe('Contact Support, signed in', () => {
     expect(view.currentPath()).toBe('/clusters');
   });
 
-  it('shows the server error as an Error notice and stays on the form', async () => {
+  it('shows a server field error under its field, once, and stays on the form', async () => {
     mockSupportApi(() => json(400, { message: 'Message is too long', errors: [{ fieldName: 'message', message: 'Message is too long' }] }));
     const user = userEvent.setup();
     const view = renderWithProviders(<SupportPage />, { route: '/support', user: {} });
 
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+    const message = screen.getByRole('textbox', { name: /Message/ });
+    await user.type(message, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Message is too long')).toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/Message is too long/));
+    expect(screen.getAllByText('Message is too long')).toHaveLength(1);
+    expect(toastMessages()).toEqual([]);
     expect(view.currentPath()).toBe('/support');
-    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
+    expect(message).toHaveValue('Hello');
+
+    // Editing the message clears the server's verdict on it.
+    await user.type(message, '!');
+    expect(message).not.toHaveAccessibleDescription(/Message is too long/);
+  });
+
+  it('shows an error that names no field as an Error notice', async () => {
+    mockSupportApi(() => json(503, { message: 'Support is not reachable right now' }));
+    const user = userEvent.setup();
+    renderWithProviders(<SupportPage />, { route: '/support', user: {} });
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Support is not reachable right now')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it('Cancel goes to /clusters when there is no earlier page to return to', async () => {

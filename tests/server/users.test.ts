@@ -308,6 +308,18 @@ describe('POST support', () => {
     const noMessage = await send({ message: ' ' }, 'trial@demo.test');
     expect(await noMessage.json()).toEqual({ message: 'Message is required', errors: [{ fieldName: 'message', message: 'Message is required' }] });
   });
+
+  it('takes a message of 5000 characters (trimmed) and refuses a longer one on its field, storing nothing', async () => {
+    const longest = await send({ message: `  ${'a'.repeat(5000)}  ` }, 'trial@demo.test');
+    expect(longest.status).toBe(200);
+    const tooLong = await send({ message: 'a'.repeat(5001) }, 'trial@demo.test');
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      message: 'Message must be at most 5000 characters',
+      errors: [{ fieldName: 'message', message: 'Message must be at most 5000 characters' }],
+    });
+    expect(stored()).toHaveLength(1);
+  });
 });
 
 describe('GET cloudsso', () => {

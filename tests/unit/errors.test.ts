@@ -1,4 +1,4 @@
-import { extractErrorText, GENERIC_ERROR } from '../../src/domain/errors';
+import { extractErrorText, GENERIC_ERROR, placeErrors } from '../../src/domain/errors';
 
 describe('error text of an answer (doc 1 §8)', () => {
   it('uses a string body as it is', () => {
@@ -38,5 +38,32 @@ describe('error text of an answer (doc 1 §8)', () => {
     for (const body of [null, undefined, '', '   ', 42, [], {}, { errors: {} }, { errors: [] }, { message: '' }]) {
       expect(extractErrorText(body).text).toBe('Something went wrong!');
     }
+  });
+});
+
+describe('where a form shows an error answer (doc 1 §5, §8)', () => {
+  const inputFor = (name: string) => (name === 'name' || name === 'clone' ? 'name' : name === 'zone' ? 'region' : null);
+
+  it('puts field messages under their inputs and shows no notice when every one found its input', () => {
+    expect(
+      placeErrors('Invalid input', [
+        { fieldName: 'name', message: 'Name is taken' },
+        { fieldName: 'zone', message: 'This zone is full' },
+      ], inputFor),
+    ).toEqual({ inline: { name: 'Name is taken', region: 'This zone is full' }, notice: null });
+  });
+
+  it('keeps the first message of an input and gives the notice only what no input shows', () => {
+    expect(
+      placeErrors('Invalid input', [
+        { fieldName: 'name', message: 'Name is taken' },
+        { fieldName: 'clone', message: 'Source is busy' },
+        { fieldName: 'quota', message: 'Your quota is used up' },
+      ], inputFor),
+    ).toEqual({ inline: { name: 'Name is taken' }, notice: 'Your quota is used up' });
+  });
+
+  it('shows the error text as the notice when the answer names no field', () => {
+    expect(placeErrors('Cluster is busy', [], inputFor)).toEqual({ inline: {}, notice: 'Cluster is busy' });
   });
 });

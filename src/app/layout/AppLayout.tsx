@@ -4,24 +4,24 @@
  * The modals and the push re-sync load on first use, so the first screen does not wait for them.
  */
 import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
-import { signOut } from '../../features/auth/auth';
 import { InstallButton, OfflineBanner } from '../../pwa';
 import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
-import { useUi } from '../../stores/ui';
+import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
-import { LOG_OUT_FAILED, NAV, USER_MENU } from './messages';
+import { logOut } from './log-out';
+import { NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
+
 
 const HEADER_HEIGHT = 56;
 
@@ -52,25 +52,35 @@ export function AppLayout({ children }: AppLayoutProps) {
   const [pushResync] = useState(pushMayBeOn);
   const mobileNavOpen = useUi((s) => s.mobileNavOpen);
   const setMobileNavOpen = useUi((s) => s.setMobileNavOpen);
-  const bannerDismissed = useUi((s) => s.upgradeBannerDismissed);
-  const dismissBanner = useUi((s) => s.dismissUpgradeBanner);
+  const bannerDismissed = useUpgradeBannerDismissed(uuid);
+  const dismissUpgradeBanner = useUi((s) => s.dismissUpgradeBanner);
+  const dismissBanner = () => dismissUpgradeBanner(uuid);
 
   const items = navItems(user ? canSeeDataApps(user) : false);
   const name = user?.fullName || email || USER_MENU.fallbackName;
   const bannerVisible =
     !!user && !bannerDismissed && showUpgradeBanner(user, path, isToggleEnabled(user, 'payment'));
   const closeNav = () => setMobileNavOpen(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu, as it does a dialog, and puts focus back on the button that opened it.
+  useHotkeys(
+    mobileNavOpen
+      ? [
+          [
+            'Escape',
+            () => {
+              setMobileNavOpen(false);
+              burgerRef.current?.focus();
+            },
+          ],
+        ]
+      : [],
+  );
   const needsPassword = !!user && needsProvisionPassword(user);
   if (needsPassword && !provisionMounted) setProvisionMounted(true);
   const openAbout = () => {
     setAboutMounted(true);
     about.open();
-  };
-
-  const logOut = () => {
-    signOut().catch(() => {
-      notifications.show({ title: 'Error', message: LOG_OUT_FAILED, color: 'red' });
-    });
   };
 
   return (
@@ -83,6 +93,7 @@ export function AppLayout({ children }: AppLayoutProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group wrap="nowrap" gap="sm" miw={0}>
             <Burger
+              ref={burgerRef}
               opened={mobileNavOpen}
               onClick={() => setMobileNavOpen(!mobileNavOpen)}
               hiddenFrom="sm"

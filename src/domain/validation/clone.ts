@@ -17,3 +17,8 @@ export function validateCloneName(value: string): string | null {
   if (value.length > CLONE_NAME_MAX) return CLONE_MESSAGES.tooLong;
   return null;
 }
+
+/** The clone form has one input: the server's errors on the new name or on the clone field go under it. */
+export function cloneInputForServerField(fieldName: string): 'name' | null {
+  return fieldName === 'name' || fieldName === 'clone' ? 'name' : null;
+}

@@ -214,12 +214,26 @@ export function networkIncomplete(values: ConsentFormValues): boolean {
  * fail the format check, an existing network lacks its name or a subnet, or any field breaks its rule.
  */
 export function consentSubmitDisabled(values: ConsentFormValues, regions?: readonly string[]): boolean {
-  const texts = [values.configurationName, values.subscriptionID, values.resourceGroup, values.vnName];
-  if (texts.some((text) => text.trim().length < 3)) return true;
-  if (values.region.trim() === '') return true;
-  if (parseCredentials(values.servicePrincipalCredentials) === null) return true;
-  if (networkIncomplete(values)) return true;
-  return Object.keys(validateConsentForm(values, regions)).length > 0;
+  return consentSubmitBlockers(values, regions).length > 0;
+}
+
+/**
+ * The fields that keep submit disabled, in form order, so the page can say why (a disabled button alone
+ * does not): each of the rules above names the field it concerns.
+ */
+export function consentSubmitBlockers(values: ConsentFormValues, regions?: readonly string[]): ConsentField[] {
+  const blocked = new Set<ConsentField>(Object.keys(validateConsentForm(values, regions)).filter(isConsentField));
+  for (const field of ['configurationName', 'subscriptionID', 'resourceGroup', 'vnName'] as const) {
+    if (values[field].trim().length < 3) blocked.add(field);
+  }
+  if (values.region.trim() === '') blocked.add('region');
+  if (parseCredentials(values.servicePrincipalCredentials) === null) blocked.add('servicePrincipalCredentials');
+  if (values.network) for (const field of SUBNET_FIELDS) if (values[field].trim() === '') blocked.add(field);
+  return FIELDS.filter((field) => blocked.has(field));
+}
+
+function isConsentField(name: string): name is ConsentField {
+  return (FIELDS as readonly string[]).includes(name);
 }
 
 /** The copy-command button is enabled once environment name, subscription ID and resource group are filled. */

@@ -1,13 +1,18 @@
 /**
  * Contact Support form (spec doc 1 §5): e-mail required and valid (asked only when signed out), message
- * required; Send is disabled while the message is empty or any error exists. The texts are ours.
+ * required and within the API's limit; Send is disabled while the message is empty or any error exists.
+ * The texts are ours. The emulator checks the same rules.
  */
+import { SUPPORT_MESSAGE_MAX } from '../constants';
 import { isValidEmail } from './common';
 
 export const SUPPORT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`,
+  /** Under the message while it is typed, so the limit is known before it is reached. */
+  messageCounter: (length: number) => `${length} / ${SUPPORT_MESSAGE_MAX} characters`,
 } as const;
 
 export interface SupportValues {
@@ -25,8 +30,14 @@ export function validateSupportEmail(value: string): string | null {
   return isValidEmail(value) ? null : SUPPORT_MESSAGES.emailInvalid;
 }
 
+/** The length the limit applies to: the API trims the message before it checks it. */
+export function supportMessageLength(value: string): number {
+  return value.trim().length;
+}
+
 export function validateSupportMessage(value: string): string | null {
-  return value.trim() === '' ? SUPPORT_MESSAGES.messageRequired : null;
+  if (value.trim() === '') return SUPPORT_MESSAGES.messageRequired;
+  return supportMessageLength(value) > SUPPORT_MESSAGE_MAX ? SUPPORT_MESSAGES.messageTooLong : null;
 }
 
 /** The e-mail is checked only when the form asks for it (signed out). */

@@ -45,12 +45,20 @@ export const PUSH_TEXTS = {
     "Notifications are blocked for this site. Allow them in your browser's site settings, then turn push alerts on here.",
   failed: 'Push alerts could not be changed',
   dismissed: 'Notifications were not allowed, so push alerts stay off.',
+  /** The permission reads as given, yet the browser refused the subscription (site or system settings). */
+  refused:
+    "Your browser refused push alerts for this site. Allow notifications for this site in your browser's site settings (the icon at the left of the address bar), then turn push alerts on again.",
 } as const;
 
 const pushDeviceKey = ['push-device'] as const;
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : PUSH_TEXTS.failed;
+}
+
+function refusalText(permission: NotificationPermission): string | null {
+  if (permission === 'denied') return null;
+  return permission === 'default' ? PUSH_TEXTS.dismissed : PUSH_TEXTS.refused;
 }
 
 /** Once per signed-in start: re-sends (or drops) this device's push subscription. Never asks anything. */
@@ -114,8 +122,9 @@ export function PushAlertsControl() {
     },
     onMutate: () => setError(null),
     onError: (e) => {
-      // A refusal shows the 'blocked' hint below; a dismissed prompt says that alerts stay off.
-      if (e instanceof PushPermissionError) setError(notificationPermission() === 'denied' ? null : PUSH_TEXTS.dismissed);
+      // A blocked permission shows the 'blocked' hint below; a dismissed prompt says that alerts stay off;
+      // a refusal despite the permission says where to allow them.
+      if (e instanceof PushPermissionError) setError(refusalText(notificationPermission()));
       else setError(errorText(e));
     },
     onSettled: settle,

@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Alert, Button, Center, Group, List, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { changePassword } from '../../api/account';
 import type { User } from '../../api/types';
@@ -127,8 +128,23 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
           </Text>
           <List size="sm" spacing={2} aria-labelledby="password-rules">
             {checks.map((check) => (
-              <List.Item key={check.rule} c={check.met ? 'teal' : 'dimmed'}>
-                {check.met ? '✓ ' : '• '}
+              <List.Item
+                key={check.rule}
+                c={check.met ? 'teal' : 'dimmed'}
+                // One mark per rule: with an icon Mantine drops the list's own bullet.
+                icon={
+                  <ThemeIcon
+                    size={16}
+                    radius="xl"
+                    variant={check.met ? 'light' : 'transparent'}
+                    color={check.met ? 'teal' : 'gray'}
+                    role="img"
+                    aria-label={check.met ? ACCOUNT_TEXTS.security.ruleMet : ACCOUNT_TEXTS.security.ruleNotMet}
+                  >
+                    {check.met ? <IconCheck size={12} aria-hidden /> : <IconPoint size={12} aria-hidden />}
+                  </ThemeIcon>
+                }
+              >
                 {check.label}
               </List.Item>
             ))}

@@ -26,6 +26,9 @@ export const ACCOUNT_TEXTS = {
     newPasswordLabel: 'New password',
     confirmPasswordLabel: 'Confirm password',
     rulesHeading: 'Your password needs',
+    /** Names of a rule's mark, for screen readers (the mark is an icon). */
+    ruleMet: 'Met',
+    ruleNotMet: 'Not met yet',
     submit: 'Change password',
     /** Shown only when a successful answer carries no message of its own. */
     changedFallback: 'Your password has been changed',

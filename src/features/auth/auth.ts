@@ -15,6 +15,7 @@ import { SSO_COOKIE_NAME } from '../../domain/constants';
 import { clearDeviceData } from '../../pwa/clear-device-data';
 import { forgetDevicePush } from '../../pwa/push-device';
 import { useSession, type SessionIdentity } from '../../stores/session';
+import { useUi } from '../../stores/ui';
 import { browser } from './browser';
 import { deleteCookie } from './cookies';
 
@@ -350,6 +351,7 @@ export async function signOut(): Promise<void> {
   appQueryClient?.clear();
   window.localStorage.removeItem(FIRST_LOGIN_KEY);
   window.localStorage.removeItem(PERSIST_KEY);
+  if (uuid) useUi.getState().forgetUser(uuid);
   removeKeys(window.localStorage, OIDC_KEY_PREFIX);
   removeKeys(window.sessionStorage, OIDC_KEY_PREFIX);
   // The service worker's cached API answers, its note of the user, and the alerts still shown.

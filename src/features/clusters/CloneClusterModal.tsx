@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { defaultCloneName, validateCloneName } from '../../domain/validation/clone';
-import type { FieldMessage } from '../../domain/errors';
+import { cloneInputForServerField, defaultCloneName, validateCloneName } from '../../domain/validation/clone';
+import { fieldMessagesOf, placeErrors } from '../../domain/errors';
 import { CLONE_DIALOG } from './messages';
 
 export interface CloneClusterModalProps {
@@ -11,11 +11,6 @@ export interface CloneClusterModalProps {
   /** Resolves when the clone was accepted; rejects with the server's error. */
   onSubmit: (name: string) => Promise<unknown>;
   submitting: boolean;
-}
-
-function fieldMessagesOf(error: unknown): FieldMessage[] {
-  if (typeof error !== 'object' || error === null || !('fields' in error) || !Array.isArray(error.fields)) return [];
-  return error.fields as FieldMessage[];
 }
 
 /**
@@ -35,10 +30,9 @@ export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }:
     try {
       await onSubmit(name);
     } catch (error) {
-      // Server field errors go under their inputs; the notice is the page's.
-      for (const field of fieldMessagesOf(error)) {
-        if (field.fieldName === 'name' || field.fieldName === 'clone') form.setFieldError('name', field.message);
-      }
+      // Server field errors go under the input; the page shows a notice only for what no input shows.
+      const { inline } = placeErrors('', fieldMessagesOf(error), cloneInputForServerField);
+      if (inline.name !== undefined) form.setFieldError('name', inline.name);
     }
   });
 

@@ -1,11 +1,12 @@
 import { memo, useState, type MouseEvent } from 'react';
 import { Button, Card } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
 import { canClone, canConnect, canDelete, isActionSupported } from '../../domain/permissions';
+import { formatDate } from '../../domain/time-format';
+import { userLocale } from '../../ui/locale';
 import { preload, useLazyModule } from '../../ui/lazy-module';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { OfflineTooltip } from '../../pwa';
@@ -44,6 +45,12 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 const preloadMenu = () => preload(cardMenuModule);
+
+/** The created day in the user's locale; an unreadable value is shown as sent. */
+function createdDate(createdAt: string): string {
+  const at = Date.parse(createdAt);
+  return Number.isFinite(at) ? formatDate(at, userLocale()) : createdAt;
+}
 
 /**
  * The card's action menu. A Menu (popover, floating position, focus trap) per card is most of a long
@@ -158,7 +165,7 @@ function CardFooter({
       return (
         <div className={classes.footerRow}>
           <div className={classes.meta}>
-            <p className={classes.small}>{CARD_MESSAGES.createdOn(dayjs(instance.createdAt).format('MMM D, YYYY'))}</p>
+            <p className={classes.small}>{CARD_MESSAGES.createdOn(createdDate(instance.createdAt))}</p>
             <p className={classes.small}>{CARD_MESSAGES.ownedBy(instance.owner.fullName)}</p>
           </div>
           {serviceUrl ? (

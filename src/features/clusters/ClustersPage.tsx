@@ -6,7 +6,8 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { clusterKeys, clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
 import { userQueries } from '../../api/users';
 import { LIST_RENDER_DELAY_MS, DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
-import { GENERIC_ERROR } from '../../domain/errors';
+import { fieldMessagesOf, GENERIC_ERROR, placeErrors } from '../../domain/errors';
+import { cloneInputForServerField } from '../../domain/validation/clone';
 import {
   DELETE_MESSAGES,
   deleteConfirmTitle,
@@ -104,7 +105,11 @@ export function ClustersPage() {
       setCloneSource(null);
       return cloneOptions.onSuccess?.(data, payload, result, context);
     },
-    onError: showError,
+    onError: (error) => {
+      // The dialog puts the name's errors under its field; the notice shows only what it cannot.
+      const { notice } = placeErrors(errorText(error), fieldMessagesOf(error), cloneInputForServerField);
+      if (notice !== null) showError(new Error(notice));
+    },
   });
   const deleteOptions = clusterMutations.delete(uuid);
   const remove = useMutation({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Accordion,
   Alert,
@@ -23,6 +23,8 @@ import { LazyTooltip } from '../../ui/LazyTooltip';
 import { preload } from '../../ui/lazy-module';
 import { ClusterCard } from './ClusterCard';
 import { gettingStartedModule } from './lazy-parts';
+import { formatDataTime } from '../../domain/time-format';
+import { userLocale } from '../../ui/locale';
 import { CLUSTERS_MESSAGES } from './messages';
 import { useProgressiveCount } from './useProgressiveCount';
 
@@ -133,6 +135,8 @@ export function ClustersView(props: ClustersViewProps) {
   // Read once here rather than in each of up to 1,000 cards.
   const offline = !useOnline();
   const [, navigate] = useLocation();
+  // The day the screen opened decides whether the stale note's time needs its date.
+  const [openedAt] = useState(() => Date.now());
 
   const groups = useMemo(() => {
     const connected: Row[] = [];
@@ -233,7 +237,7 @@ export function ClustersView(props: ClustersViewProps) {
       {header}
       {list.data && list.error && !list.isFetching ? (
         <Alert color="yellow" role="status">
-          {CLUSTERS_MESSAGES.staleList(new Date(list.dataUpdatedAt).toLocaleTimeString())}
+          {CLUSTERS_MESSAGES.staleList(formatDataTime(list.dataUpdatedAt, openedAt, userLocale()))}
         </Alert>
       ) : null}
       {body}

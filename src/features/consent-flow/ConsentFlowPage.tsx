@@ -32,7 +32,7 @@ import { pipelineMutations, pipelineQueries } from '../../api/pipeline';
 import { userQueries } from '../../api/users';
 import {
   cloudCommand,
-  consentSubmitDisabled,
+  consentSubmitBlockers,
   copyCommandEnabled,
   CONSENT_MESSAGES,
   DEFAULT_AZURE_REGIONS,
@@ -42,12 +42,25 @@ import {
   SUBNET_FIELDS,
   SUBNET_LABELS,
   validateConsentForm,
+  type ConsentField,
   type ConsentFormValues,
 } from '../../domain/validation/consent';
 import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { CONSENT_PAGE } from './messages';
 import { CANCEL_FALLBACK, canGoBack } from './navigation';
+
+/** Each field by the label the form shows it with (the network choice always has a value). */
+const CONSENT_FIELD_LABELS: Record<ConsentField, string> = {
+  configurationName: CONSENT_PAGE.configurationName,
+  subscriptionID: CONSENT_PAGE.subscriptionID,
+  resourceGroup: CONSENT_PAGE.resourceGroup,
+  region: CONSENT_PAGE.region,
+  servicePrincipalCredentials: CONSENT_PAGE.credentials,
+  network: CONSENT_PAGE.network,
+  vnName: CONSENT_PAGE.vnName,
+  ...SUBNET_LABELS,
+};
 
 export function ConsentFlowPage() {
   const uuid = useRequiredUuid();
@@ -101,7 +114,8 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
   });
 
   const values = form.values;
-  const disabled = consentSubmitDisabled(values, regions);
+  const blockers = consentSubmitBlockers(values, regions);
+  const disabled = blockers.length > 0;
   const commandReady = copyCommandEnabled(values);
   const command = cloudCommand(values);
   const cancel = () => {
@@ -240,11 +254,21 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
               {CONSENT_PAGE.cancel}
             </Button>
             <OfflineTooltip offline={!online}>
-              <Button type="submit" disabled={disabled || !online} loading={submit.isPending}>
+              <Button
+                type="submit"
+                disabled={disabled || !online}
+                loading={submit.isPending}
+                aria-describedby={disabled ? 'consent-submit-blocked' : undefined}
+              >
                 {CONSENT_PAGE.submit}
               </Button>
             </OfflineTooltip>
           </Group>
+          {disabled ? (
+            <Text size="sm" c="dimmed" ta="right" id="consent-submit-blocked">
+              {CONSENT_PAGE.submitBlocked(blockers.map((field) => CONSENT_FIELD_LABELS[field]))}
+            </Text>
+          ) : null}
         </Stack>
       </form>
     </Stack>

@@ -25,6 +25,8 @@ export const CONSENT_PAGE = {
   vnName: 'Network name',
   subnetsTitle: 'Network Subnets',
   submit: 'Deploy',
+  /** Under Deploy while it is disabled: the fields still to complete, by their labels. */
+  submitBlocked: (labels: readonly string[]) => `To deploy, complete: ${labels.join(', ')}.`,
   cancel: 'Cancel',
   validating: 'Validating your subscription…',
   success: 'Your subscription is connected. The deployment has started.',

@@ -5,12 +5,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { sendSupportMessage } from '../../api/account';
 import type { SupportPayload } from '../../api/types';
-import { GENERIC_ERROR } from '../../domain/errors';
-import { canSendSupport, validateSupport, type SupportValues } from '../../domain/validation/support';
+import { fieldMessagesOf, GENERIC_ERROR, placeErrors } from '../../domain/errors';
+import {
+  canSendSupport,
+  SUPPORT_MESSAGES,
+  supportMessageLength,
+  validateSupport,
+  type SupportValues,
+} from '../../domain/validation/support';
 import { useSession } from '../../stores/session';
 import { SUPPORT_TEXTS } from './messages';
 import { afterSendPath, CANCEL_FALLBACK, hasPreviousLocation } from './navigation';
@@ -32,24 +39,71 @@ interface Touched {
   message: boolean;
 }
 
+type SupportField = keyof SupportValues;
+
+function supportInputFor(fieldName: string): SupportField | null {
+  return fieldName === 'email' || fieldName === 'message' ? fieldName : null;
+}
+
+/**
+ * Signed out, the answer stays on the page: /signin leaves at once for the identity provider, so a
+ * notice shown on the way would never be read. The visitor goes on with Sign in when ready.
+ */
+function SentSignedOut({ message }: { message: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <Container size="sm" py="xl" px="md">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            {SUPPORT_TEXTS.title}
+          </Title>
+          <Alert color="green" role="status" icon={<IconCircleCheck size={20} aria-hidden />} w="100%">
+            {message}
+          </Alert>
+          <Button onClick={() => navigate(afterSendPath(false))}>{SUPPORT_TEXTS.signIn}</Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
 function SupportForm({ signedIn }: { signedIn: boolean }) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<SupportValues>({ email: '', message: '' });
   const [touched, setTouched] = useState<Touched>({ email: false, message: false });
+  // The server's verdict on a field, shown under it until that field is edited.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SupportField, string>>>({});
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   const send = useMutation({
     mutationFn: (payload: SupportPayload) => sendSupportMessage(payload, { signedIn }),
     onSuccess: (answer) => {
-      notifications.show({ title: 'Success', message: answer.message || SUPPORT_TEXTS.sentFallback, color: 'green' });
+      const message = answer.message || SUPPORT_TEXTS.sentFallback;
+      if (!signedIn) {
+        setSentMessage(message);
+        return;
+      }
+      notifications.show({ title: 'Success', message, color: 'green' });
       navigate(afterSendPath(signedIn));
     },
     onError: (error) => {
-      notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
+      const text = error instanceof Error && error.message !== '' ? error.message : GENERIC_ERROR;
+      const { inline, notice } = placeErrors(text, fieldMessagesOf(error), supportInputFor);
+      setServerErrors(inline);
+      if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
     },
   });
 
+  if (sentMessage !== null) return <SentSignedOut message={sentMessage} />;
+
   const errors = validateSupport(values, signedIn);
   const canSend = canSendSupport(values, signedIn) && !send.isPending;
+  const errorOf = (field: SupportField) => (touched[field] ? errors[field] : null) ?? serverErrors[field] ?? null;
+  const edit = (field: SupportField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,12 +137,9 @@ function SupportForm({ signedIn }: { signedIn: boolean }) {
                 autoComplete="email"
                 required
                 value={values.email}
-                onChange={(event) => {
-                  const email = event.currentTarget.value;
-                  setValues((v) => ({ ...v, email }));
-                }}
+                onChange={(event) => edit('email', event.currentTarget.value)}
                 onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-                error={touched.email ? errors.email : null}
+                error={errorOf('email')}
               />
             )}
             <Textarea
@@ -98,13 +149,14 @@ function SupportForm({ signedIn }: { signedIn: boolean }) {
               rows={6}
               resize="vertical"
               value={values.message}
+              description={SUPPORT_MESSAGES.messageCounter(supportMessageLength(values.message))}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onChange={(event) => {
-                const message = event.currentTarget.value;
-                setValues((v) => ({ ...v, message }));
+                edit('message', event.currentTarget.value);
                 setTouched((t) => ({ ...t, message: true }));
               }}
               onBlur={() => setTouched((t) => ({ ...t, message: true }))}
-              error={touched.message ? errors.message : null}
+              error={errorOf('message')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel}>

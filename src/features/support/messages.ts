@@ -11,6 +11,8 @@ export const SUPPORT_TEXTS = {
   messagePlaceholder: 'Describe your question or the problem you see',
   send: 'Send',
   cancel: 'Cancel',
+  /** Signed out, after the server's answer: goes on to sign in. */
+  signIn: 'Sign in',
   /** Shown only when a successful answer carries no message of its own. */
   sentFallback: 'Your message has been sent',
 } as const;

@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Blueprint, IdleTime, Image, OptimizationLevel, Platform, Region, User } from '../../../api/types';
-import { catalogMutations, catalogQueries } from '../../../api/catalog';
+import type { Blueprint, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
+import { catalogMutations, catalogQueries, type SizesQuery } from '../../../api/catalog';
 import { fieldErrorsOf } from '../../../api/account';
 import {
   CREATE_CLUSTER_MESSAGES,
@@ -40,6 +41,7 @@ import {
   type CreateClusterValues,
   type Installation,
 } from '../../../domain/create-cluster';
+import { GENERIC_ERROR, placeErrors } from '../../../domain/errors';
 import { isTrial } from '../../../domain/permissions';
 import { AZ_CLUSTER_NAME_HINT, CLUSTER_NAME_HINT } from '../../../domain/validation/cluster-name';
 import { CREATE_PAGE_TEXT } from './messages';
@@ -83,6 +85,7 @@ export function CreateClusterForm({
   idleTimes,
 }: CreateClusterFormProps) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const trial = isTrial(user);
   const { showClusterOptimization, showDiskSize, showAlwaysAlive, showInstallation, showInstanceSize } =
     user.configurations;
@@ -97,21 +100,56 @@ export function CreateClusterForm({
   const platform = values.platform ?? platforms[0] ?? 'gc';
 
   const options = regionOptions(regions, platform, { uuid: user.uuid, trial });
-  const region = findRegion(options, values.region);
+
+  /** Which sizes answer the given values need: by the chosen region, or by platform before one is chosen. */
+  function sizesQueryOf(current: CreateClusterValues): SizesQuery {
+    const p = current.platform ?? platforms[0] ?? 'gc';
+    const chosen = findRegion(regionOptions(regions, p, { uuid: user.uuid, trial }), current.region);
+    return { clusterCode: chosen?.cluster_code ?? null, platform: p };
+  }
+
+  /**
+   * The values as they would be sent, against a sizes answer: the slider shows the configured size until
+   * the user moves it, or when the chosen one is not offered here; a data app only while still offered.
+   * The screen and the submit both use it, so what is checked is what is shown.
+   */
+  function resolve(current: CreateClusterValues, answer: SizesResponse | undefined) {
+    const p = current.platform ?? platforms[0] ?? 'gc';
+    const regionChoices = regionOptions(regions, p, { uuid: user.uuid, trial });
+    const offeredSizes = sortSizes(answer?.sizes ?? []);
+    const size = offeredSizes.some((s) => s.name === current.csize)
+      ? current.csize
+      : defaultSizeName(offeredSizes, showInstanceSize.value);
+    const bps = filterBlueprints(blueprints, releaseOf(images, current.image), user.role.name);
+    const bp = bps.some((b) => b.id === current.blueprintId) ? current.blueprintId : null;
+    return {
+      sent: { ...current, csize: size, blueprintId: bp },
+      regionChoices,
+      region: findRegion(regionChoices, current.region),
+      sizes: offeredSizes,
+      allSizes: answer?.allSizes ?? [],
+      offeredBlueprints: bps,
+    };
+  }
 
   const sizesQuery = useQuery({
-    ...catalogQueries.sizes({ clusterCode: region?.cluster_code ?? null, platform }),
+    ...catalogQueries.sizes(sizesQueryOf(values)),
     placeholderData: keepPreviousData,
   });
-  const sizes = sortSizes(sizesQuery.data?.sizes ?? []);
-  const allSizes = sizesQuery.data?.allSizes ?? [];
-  // The slider shows the configured size until the user moves it, or when the chosen one is not offered here.
-  const csize = sizes.some((s) => s.name === values.csize) ? values.csize : defaultSizeName(sizes, showInstanceSize.value);
-
-  const imageRelease = releaseOf(images, values.image);
-  const offeredBlueprints = filterBlueprints(blueprints, imageRelease, user.role.name);
-  const blueprintId = offeredBlueprints.some((b) => b.id === values.blueprintId) ? values.blueprintId : null;
+  const { sizes, allSizes, offeredBlueprints, sent } = resolve(values, sizesQuery.data);
+  const { csize, blueprintId } = sent;
   const imageLocked = isImageLocked(platform);
+  // A click that came while the chosen region's sizes were on their way: it goes on once they are here.
+  const [waitingForSizes, setWaitingForSizes] = useState(false);
+  // Choosing Custom adds the data app field below the fold on a phone: it is brought into view once,
+  // when it appears, while focus stays on the choice (arrow keys keep moving between the options).
+  const revealBlueprint = useRef(false);
+  const blueprintRef = useCallback((node: HTMLInputElement | null) => {
+    if (node && revealBlueprint.current) {
+      revealBlueprint.current = false;
+      node.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, []);
 
   const create = useMutation({
     ...catalogMutations.create(user.uuid),
@@ -124,30 +162,67 @@ export function CreateClusterForm({
       navigate('/clusters');
     },
     onError: (error) => {
-      for (const field of fieldErrorsOf(error)) {
-        const input = inputForServerField(field.fieldName);
-        if (input) form.setFieldError(input, field.message);
-      }
-      notifications.show({ title: 'Error', message: error.message, color: 'red' });
+      // Each message once: under its input, or in the notice when the form has no input for it.
+      const { inline, notice } = placeErrors(error.message, fieldErrorsOf(error), inputForServerField);
+      for (const [input, message] of Object.entries(inline)) form.setFieldError(input, message);
+      if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
     },
   });
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const current: CreateClusterValues = { ...values, csize, blueprintId };
-    const errors = validateCreateValues(current, {
-      regions: options,
-      sizes,
+  /**
+   * Checks the values against a sizes answer and sends them when they hold. Without the answer (still on
+   * its way) the size is not judged: the other fields are, and the caller waits for the sizes.
+   */
+  const check = (current: CreateClusterValues, answer: SizesResponse | undefined): boolean => {
+    const r = resolve(current, answer);
+    const errors = validateCreateValues(r.sent, {
+      regions: r.regionChoices,
+      sizes: r.sizes,
       disk: { min: showDiskSize.min, max: showDiskSize.max },
     });
+    if (!answer) delete errors.csize;
     form.setErrors(errors);
-    const size = sizes.find((s) => s.name === csize);
-    if (Object.keys(errors).length > 0 || !region || !size) return;
-    const { platform: p, image, installation } = current;
-    if (p === null || image === null || installation === null || csize === null) return;
+    const valid = Object.keys(errors).length === 0;
+    if (!valid || !answer) return valid;
+    const size = r.sizes.find((s) => s.name === r.sent.csize);
+    const { platform: p, image, installation } = r.sent;
+    if (!r.region || !size || p === null || image === null || installation === null) return false;
     create.mutate(
-      buildCreatePayload({ values: { ...current, platform: p, image, installation, csize }, region, size, allSizes }),
+      buildCreatePayload({
+        values: { ...r.sent, platform: p, image, installation, csize: size.name },
+        region: r.region,
+        size,
+        allSizes: r.allSizes,
+      }),
     );
+    return true;
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (waitingForSizes || create.isPending) return;
+    const current = form.getValues();
+    const sizesKey = sizesQueryOf(current);
+    // The real answer for the chosen region: what the slider shows while it loads (nothing, or the last
+    // region's sizes) must not decide the size.
+    const answer = queryClient.getQueryData(catalogQueries.sizes(sizesKey).queryKey);
+    if (answer) {
+      check(current, answer);
+      return;
+    }
+    if (!check(current, undefined)) return;
+    setWaitingForSizes(true);
+    queryClient
+      .fetchQuery(catalogQueries.sizes(sizesKey))
+      .then((arrived) => {
+        const now = form.getValues();
+        // The region or platform changed while waiting: the user is still choosing; nothing is sent.
+        if (JSON.stringify(sizesQueryOf(now)) === JSON.stringify(sizesKey)) check(now, arrived);
+      })
+      .catch((error: unknown) => {
+        notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
+      })
+      .finally(() => setWaitingForSizes(false));
   };
 
   const changePlatform = (next: string | null) => {
@@ -214,7 +289,9 @@ export function CreateClusterForm({
             required
             {...form.getInputProps('installation')}
             onChange={(next) => {
-              if (isInstallation(next)) form.setFieldValue('installation', next);
+              if (!isInstallation(next)) return;
+              revealBlueprint.current = next === 'custom';
+              form.setFieldValue('installation', next);
             }}
           >
             <Group mt="xs">
@@ -307,6 +384,7 @@ export function CreateClusterForm({
             clearable
             {...form.getInputProps('blueprintId')}
             value={blueprintId}
+            ref={blueprintRef}
           />
         )}
 
@@ -314,7 +392,7 @@ export function CreateClusterForm({
           <Button variant="default" component={Link} href="/clusters">
             {text.cancel}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending || waitingForSizes}>
             {text.submit}
           </Button>
         </Group>

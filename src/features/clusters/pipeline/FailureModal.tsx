@@ -1,7 +1,8 @@
 /** The pipeline failure details (doc 1 §4), loaded when View details is first used (PipelineCard). */
 import { ActionIcon, Button, Code, CopyButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../domain/time-format';
+import { userLocale } from '../../../ui/locale';
 import type { PipelineStatus } from '../../../api/types';
 import { FAILURE_MODAL } from './messages';
 
@@ -18,7 +19,7 @@ export function PipelineFailureModal({ status, opened, onClose }: FailureModalPr
     <Modal opened={opened} onClose={onClose} title={FAILURE_MODAL.title} centered>
       <Stack gap="sm">
         <Text size="sm">
-          {FAILURE_MODAL.createdAt}: {dayjs(status.createdAt).format('MMM D, YYYY HH:mm:ss')}
+          {FAILURE_MODAL.createdAt}: {Number.isFinite(Date.parse(status.createdAt)) ? formatDateTime(Date.parse(status.createdAt), userLocale()) : status.createdAt}
         </Text>
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text size="sm" fw={600}>

@@ -77,7 +77,7 @@ export function PipelineCardView({ status, states, now }: PipelineCardViewProps)
                 {status.configurationName}
               </Title>
               <Text size="sm" c="dimmed">
-                {PIPELINE_CARD.title}
+                {PIPELINE_CARD.subtitle[footer.kind]}
               </Text>
             </div>
           </Group>

@@ -1,6 +1,14 @@
+import type { PipelineFooterKind } from '../../../domain/pipeline';
+
 /** Texts of the deployment pipeline card (stage texts and footer words come from domain/pipeline.ts). */
 export const PIPELINE_CARD = {
-  title: 'Deployment in progress',
+  /** The line under the environment name follows the state, so a stopped deployment never reads as running. */
+  subtitle: {
+    preparing: 'Deployment in progress',
+    working: 'Deployment in progress',
+    failed: 'Deployment failed',
+    canceled: 'Deployment canceled',
+  } satisfies Record<PipelineFooterKind, string>,
   ariaLabel: (name: string) => `Deployment ${name}`,
   stagesLabel: 'Deployment stages',
   elapsed: 'Elapsed',
