@@ -51,6 +51,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without a bearer token (e.g. support while signed out). */
   anonymous?: boolean;
+  /** The request outlives the page (Log Out's last calls, sent just before the browser leaves). */
+  keepalive?: boolean;
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -67,7 +69,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method, headers, body, signal: options.signal });
+    response = await fetch(apiUrl(path), { method, headers, body, signal: options.signal, keepalive: options.keepalive });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

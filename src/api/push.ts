@@ -55,14 +55,21 @@ export function savePushSubscription(
   return http.post<SavePushSubscriptionResponse>(base(uuid), { subscription, kinds });
 }
 
-export function deletePushSubscription(uuid: string, endpoint: string): Promise<{ message: string }> {
-  return http.delete<{ message: string }>(base(uuid), { endpoint });
+export function deletePushSubscription(
+  uuid: string,
+  endpoint: string,
+  options: { keepalive?: boolean } = {},
+): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(base(uuid), { endpoint }, options);
 }
 
-/** Removes the endpoint; false when the server no longer had it (404), which is fine for the caller. */
-export async function forgetPushSubscription(uuid: string, endpoint: string): Promise<boolean> {
+/**
+ * Removes the endpoint; false when the server no longer had it (404), which is fine for the caller.
+ * `keepalive`: the call completes even when the page leaves before its answer (Log Out).
+ */
+export async function forgetPushSubscription(uuid: string, endpoint: string, options: { keepalive?: boolean } = {}): Promise<boolean> {
   try {
-    await deletePushSubscription(uuid, endpoint);
+    await deletePushSubscription(uuid, endpoint, options);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

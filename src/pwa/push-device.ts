@@ -187,16 +187,20 @@ export async function turnOffPushAlerts(uuid: string): Promise<void> {
 
 /**
  * For Log Out (call it while the token still works): this device stops receiving the user's alerts.
- * Best effort: a failed server call still drops the browser subscription, which the push service then
- * answers 410 for, and the emulator deletes it.
+ * The server call is sent with keepalive, so it completes even when Log Out stops waiting for it and the
+ * page leaves for the provider (a slow connection must neither keep anyone signed in nor leave the
+ * leaving user's alerts coming). The browser drops its subscription at the same time; should the server
+ * call still fail, the push service answers 410 for the endpoint and the emulator deletes it.
  */
 export async function forgetDevicePush(uuid: string): Promise<void> {
   const subscription = await deviceSubscription().catch(() => null);
-  if (subscription) {
-    await forgetOnServer(uuid, subscription.endpoint).catch(() => undefined);
-    await subscription.unsubscribe().catch(() => false);
-  }
   clearMarker();
+  if (subscription) {
+    await Promise.all([
+      forgetPushSubscription(uuid, subscription.endpoint, { keepalive: true }).catch(() => false),
+      subscription.unsubscribe().catch(() => false),
+    ]);
+  }
 }
 
 /**
