@@ -106,7 +106,10 @@ describe('push alerts', () => {
     expect(first.vapid.aud).toBe(service.origin);
     expect(JSON.parse(first.text)).toMatchObject({ tag: deployment, kind: 'deployment', url: '/clusters' });
 
-    const shown = await waitForNotifications(page, (all) => all.some((n) => n.tag === deployment));
+    // On failure, say what the push service saw: a push it refused, or one the relay could not hand over.
+    const shown = await waitForNotifications(page, (all) => all.some((n) => n.tag === deployment), {
+      diagnose: () => ({ rejected: service.rejected, received: service.received.map((p) => p.text) }),
+    });
     expect(shown.filter((n) => n.tag === deployment)).toEqual([
       expect.objectContaining({ title: 'Deployment in progress', body: 'Stage 1 of 8: Basic Resources' }),
     ]);

@@ -137,7 +137,11 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
 export async function waitForNotifications(
   page: Page,
   predicate: (shown: ShownNotification[]) => boolean,
-  { timeout = 10_000, interval = 10 }: { timeout?: number; interval?: number } = {},
+  {
+    timeout = 10_000,
+    interval = 10,
+    diagnose,
+  }: { timeout?: number; interval?: number; diagnose?: () => unknown } = {},
 ): Promise<ShownNotification[]> {
   const deadline = Date.now() + timeout;
   let shown: ShownNotification[] = [];
@@ -146,5 +150,6 @@ export async function waitForNotifications(
     if (predicate(shown)) return shown;
     await new Promise((r) => setTimeout(r, interval));
   }
-  throw new Error(`Notifications never matched; last seen: ${JSON.stringify(shown)}`);
+  const more = diagnose ? `; ${JSON.stringify(diagnose())}` : '';
+  throw new Error(`Notifications never matched; last seen: ${JSON.stringify(shown)}${more}`);
 }
