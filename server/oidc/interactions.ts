@@ -6,13 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { isValidEmail } from '../../src/domain/validation/common';
 import { PASSWORD_HINT, validatePassword } from '../../src/domain/validation/password';
+import { BodyTooLargeError, MAX_BODY_BYTES } from '../api-helpers';
 import type { EmulatorContext } from '../context';
 import { AccountExistsError, checkPassword, createAccount, type AuthAccount } from '../users/accounts';
 import { ASSET_PATHS, LOGIN_CSS, LOGIN_TEXTS, LOGOUT_JS, renderInteractionExpired, renderLoginPage } from './login-page';
 import { PROVIDER_PAGE_CSP } from './provider';
 import { UTM_PARAMS } from './scopes';
 
-const MAX_FORM_BYTES = 16 * 1024;
 
 export const SIGNUP_TEXTS = {
   fullNameRequired: 'Enter your full name.',
@@ -42,7 +42,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   for await (const chunk of req) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buf.length;
-    if (size > MAX_FORM_BYTES) throw new Error('Form too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(buf);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
