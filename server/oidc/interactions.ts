@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { isValidEmail } from '../../src/domain/validation/common';
 import { PASSWORD_HINT, validatePassword } from '../../src/domain/validation/password';
+import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../src/domain/validation/text';
 import { BodyTooLargeError, MAX_BODY_BYTES } from '../api-helpers';
 import type { EmulatorContext } from '../context';
 import { AccountExistsError, checkPassword, createAccount, type AuthAccount } from '../users/accounts';
@@ -194,6 +195,7 @@ export function createInteractionHandler(ctx: EmulatorContext, provider: Provide
     const fullName = (form.get('fullName') ?? '').trim();
     const fieldErrors: Partial<Record<'fullName' | 'email' | 'password', string>> = {};
     if (!fullName) fieldErrors.fullName = SIGNUP_TEXTS.fullNameRequired;
+    else if (controlCharacterProblem(fullName)) fieldErrors.fullName = CONTROL_CHARACTERS;
     if (!isValidEmail(email)) fieldErrors.email = SIGNUP_TEXTS.emailInvalid;
     // The same rules as the app's password forms (spec doc 1 §5).
     const passwordError = validatePassword(password);

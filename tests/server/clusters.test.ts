@@ -197,6 +197,8 @@ describe('create', () => {
       ['a'.repeat(22), 'Name cannot be longer than 21 characters'],
       ['sales-analytics', 'This cluster name is already taken'],
       ['SALES-ANALYTICS', 'This cluster name is already taken'],
+      ['sales\u0000eu', 'Must not contain control characters'],
+      ['sales\u009beu', 'Must not contain control characters'],
     ];
     for (const [name, message] of cases) {
       const res = await create(PREMIUM, { name });

@@ -3,6 +3,7 @@
  * required; Send is disabled while the message is empty or any error exists. The texts are ours.
  */
 import { isValidEmail } from './common';
+import { controlCharacterProblem } from './text';
 
 export const SUPPORT_MESSAGES = {
   emailRequired: 'Email is required',
@@ -22,11 +23,11 @@ export interface SupportErrors {
 
 export function validateSupportEmail(value: string): string | null {
   if (value.trim() === '') return SUPPORT_MESSAGES.emailRequired;
-  return isValidEmail(value) ? null : SUPPORT_MESSAGES.emailInvalid;
+  return controlCharacterProblem(value) ?? (isValidEmail(value) ? null : SUPPORT_MESSAGES.emailInvalid);
 }
 
 export function validateSupportMessage(value: string): string | null {
-  return value.trim() === '' ? SUPPORT_MESSAGES.messageRequired : null;
+  return value.trim() === '' ? SUPPORT_MESSAGES.messageRequired : controlCharacterProblem(value, { multiline: true });
 }
 
 /** The e-mail is checked only when the form asks for it (signed out). */
