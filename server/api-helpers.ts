@@ -8,7 +8,7 @@ import type { ApiEnv, Caller } from './context';
 
 /** Thrown by handlers; the app turns it into a JSON answer with `status`. */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503;
   readonly errors: FieldError[] | undefined;
 
   constructor(status: HttpError['status'], message: string, errors?: FieldError[]) {
@@ -29,6 +29,21 @@ export function invalid(errors: FieldError[], message?: string): HttpError {
 }
 
 export const NOT_JSON = 'Request body must be JSON';
+
+/**
+ * Every request body the emulator reads is capped at this size (JSON calls and the provider's form posts);
+ * a bigger one is refused before it is read whole. Uploads, when they come, get their own, larger limit.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+export const BODY_TOO_LARGE = `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`;
+
+/** Thrown by body readers outside Hono (the provider's form posts); the listener answers 413. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(BODY_TOO_LARGE);
+    this.name = 'BodyTooLargeError';
+  }
+}
 export const OTHER_USER = "You are not allowed to access another user's data";
 
 /** The parsed JSON body, or 400 when it is missing or not JSON. */

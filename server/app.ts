@@ -7,10 +7,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { SignJWT, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { HttpError } from './api-helpers';
+import { BODY_TOO_LARGE, BodyTooLargeError, HttpError, MAX_BODY_BYTES } from './api-helpers';
 import { bearerAuth } from './auth';
 import { createClock } from './clock';
 import type { ApiEnv, EmulatorContext } from './context';
@@ -48,8 +49,12 @@ export interface EmulatorOptions {
 export interface SignAccessTokenOptions {
   scope?: string;
   audience?: string;
-  /** jose time span, e.g. '1h' or '-1h' for an expired token. */
-  expiresIn?: string;
+  /** jose time span, e.g. '1h' or '-1h' for an expired token; null: no `exp` claim at all. */
+  expiresIn?: string | null;
+  /** `iat` relative to now as a jose time span, e.g. '+5m' (default: now). */
+  issuedAt?: string;
+  /** `nbf` as a jose time span from now, e.g. '5m' (default: none). */
+  notBefore?: string;
   /** 'wrong': signed with a key the provider never had. */
   key?: 'wrong';
 }
@@ -71,6 +76,13 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
 function makeLogger(quiet: boolean): (message: string) => void {
   return quiet ? () => undefined : (message) => process.stderr.write(`[emulator] ${message}\n`);
+}
+
+function sendTooLarge(res: ServerResponse): void {
+  res.statusCode = 413;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Connection', 'close');
+  res.end(JSON.stringify({ message: BODY_TOO_LARGE }));
 }
 
 export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
@@ -117,12 +129,15 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
 
   const api = new Hono<ApiEnv>();
   api.onError(onError);
+  // First of all, so no call (signed in or not) reads a big body whole.
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) }));
   const hooks = ctx.testHooks ? createTestHooks(ctx, modules) : null;
   if (hooks) api.use('*', hooks.faults);
   api.use('*', etag());
+  // Answers hold one user's data: shared caches must not keep them, and the browser revalidates (ETag).
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', 'private, no-cache');
   });
   if (hooks) hooks.mount(api as unknown as Hono);
   for (const m of modules) m.publicRoutes?.(api as unknown as Hono, ctx);
@@ -132,6 +147,10 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
 
   const app = new Hono();
   app.onError(onError);
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.route('/api', api as unknown as Hono);
   mountStatic(app, ctx, modules, opts.staticDir ?? null);
 
@@ -145,6 +164,12 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
       void honoListener(req, res);
       return;
     }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A declared size over the limit is refused unread; a chunked one is cut by the form reader.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendTooLarge(res);
+      return;
+    }
     interactions(req, res)
       .then((handled) => {
         if (handled) return;
@@ -155,6 +180,11 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
         return providerListener(req, res);
       })
       .catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) {
+          if (!res.headersSent) sendTooLarge(res);
+          else res.end();
+          return;
+        }
         log(`${req.method ?? 'GET'} ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         if (!res.headersSent) {
           res.statusCode = 500;
@@ -177,15 +207,16 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
   async function signAccessToken(uuid: string, o: SignAccessTokenOptions = {}): Promise<string> {
     const sub = findAccountByUuid(db, uuid)?.sub ?? `db|${uuid}`;
     const key = o.key === 'wrong' ? (foreignKey ??= await generateForeignKey()) : keys.privateKey;
-    return new SignJWT({ scope: o.scope ?? API_SCOPES.join(' '), client_id: CLIENT_ID, uuid })
+    const jwt = new SignJWT({ scope: o.scope ?? API_SCOPES.join(' '), client_id: CLIENT_ID, uuid })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.signing.kid })
       .setIssuer(`${publicUrl}/oidc`)
       .setSubject(sub)
       .setAudience(o.audience ?? ctx.audience)
-      .setIssuedAt()
-      .setJti(randomUUID())
-      .setExpirationTime(o.expiresIn ?? '1h')
-      .sign(key);
+      .setIssuedAt(o.issuedAt)
+      .setJti(randomUUID());
+    if (o.expiresIn !== null) jwt.setExpirationTime(o.expiresIn ?? '1h');
+    if (o.notBefore !== undefined) jwt.setNotBefore(o.notBefore);
+    return jwt.sign(key);
   }
 
   let closed = false;

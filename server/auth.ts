@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   malformed: 'Malformed bearer token',
   invalid: 'Invalid token',
   expired: 'Token expired',
+  noExpiry: 'Token has no expiry',
+  notYetValid: 'Token is not valid yet',
   audience: 'Token is not meant for this API',
   unknownUser: 'Unknown user',
   scope: (scope: string) => `Insufficient scope: ${scope} is required`,
@@ -37,6 +39,9 @@ export function scopeForMethod(method: string): string | null {
   }
 }
 
+/** How far ahead of this clock a token's `iat` or `nbf` may be (and how late its `exp`), in seconds. */
+export const CLOCK_SKEW_SECONDS = 60;
+
 function unauthorized(message: string): HttpError {
   return new HttpError(401, message);
 }
@@ -55,14 +60,21 @@ export function bearerAuth(ctx: EmulatorContext, publicKey: CryptoKey): Middlewa
         algorithms: ['RS256'],
         issuer,
         audience: ctx.audience,
-        clockTolerance: 5,
+        requiredClaims: ['exp'],
+        clockTolerance: CLOCK_SKEW_SECONDS,
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized(AUTH_MESSAGES.expired);
-      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'aud') {
-        throw unauthorized(AUTH_MESSAGES.audience);
+      if (error instanceof joseErrors.JWTClaimValidationFailed) {
+        if (error.claim === 'aud') throw unauthorized(AUTH_MESSAGES.audience);
+        if (error.claim === 'exp') throw unauthorized(AUTH_MESSAGES.noExpiry);
+        if (error.claim === 'nbf') throw unauthorized(AUTH_MESSAGES.notYetValid);
       }
       throw unauthorized(AUTH_MESSAGES.invalid);
+    }
+    // jose checks `iat` only against a maximum age; a token minted in the future is refused here.
+    if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) {
+      throw unauthorized(AUTH_MESSAGES.notYetValid);
     }
 
     const uuid = payload.uuid;

@@ -63,6 +63,7 @@ export const FIELD_MESSAGES = {
   flag: (field: string) => `${field} must be true or false`,
   nodes: 'Services must be greater than or equal to 1 and less than or equal to 10',
   appId: 'appId must be a string',
+  mustBeString: (field: string) => `${field} must be a string`,
   unknownField: (field: string) => `${field} cannot be changed`,
   clone: 'The cluster to clone is required',
 } as const;

@@ -84,18 +84,34 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
     errors.push({ fieldName, message });
   };
 
+  // A field of the wrong type is refused on that field, never coerced (a number for a string, "0x32" for 50).
+  const wrongType = new Set<string>();
+  const text = (field: string): string => {
+    const value = body[field];
+    if (value === undefined || value === null) return '';
+    if (typeof value === 'string') return value;
+    fail(field, FIELD_MESSAGES.mustBeString(field));
+    wrongType.add(field);
+    return '';
+  };
+  const sent = (field: string): boolean => body[field] !== undefined && body[field] !== null;
+
   const platform = isPlatform(body.platform) ? body.platform : null;
   if (!platform) fail('platform', FIELD_MESSAGES.platform);
 
-  const nameMessage = nameProblem(db, body.name, platform ?? 'gc');
+  const name = text('name');
+  const nameMessage = wrongType.has('name') ? null : nameProblem(db, name, platform ?? 'gc');
   if (nameMessage) fail('name', nameMessage);
 
   // Region: found by cluster code (the form's k8sClusterCode), or by region name when no code is sent.
   const regions = regionsFor(db, user.uuid);
-  const code = typeof body.k8sClusterCode === 'string' ? body.k8sClusterCode : '';
-  const regionName = typeof body.region === 'string' ? body.region : '';
+  const code = text('k8sClusterCode');
+  const regionName = text('region');
+  const zone = text('zone');
   let region: RegionRow | undefined;
-  if (code === '' && regionName === '') {
+  if (wrongType.has('k8sClusterCode') || wrongType.has('region')) {
+    // Refused for its type.
+  } else if (code === '' && regionName === '') {
     fail('region', FIELD_MESSAGES.region);
   } else {
     region = code !== '' ? regions.find((r) => r.cluster_code === code) : regions.find((r) => r.region === regionName && r.platform === platform);
@@ -104,7 +120,7 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
     else if (platform && region.platform !== platform) fail('region', FIELD_MESSAGES.regionPlatform);
     else if (region.is_available !== 1) fail('region', FIELD_MESSAGES.regionUnavailable);
     else if (isTrial(user) && region.cluster_code !== trialRegion(regions)?.cluster_code) fail('region', FIELD_MESSAGES.regionTrial);
-    else if (typeof body.zone === 'string' && body.zone !== '' && body.zone !== region.zone) fail('zone', FIELD_MESSAGES.zone);
+    else if (zone !== '' && zone !== region.zone) fail('zone', FIELD_MESSAGES.zone);
   }
 
   let appId = DEFAULT_APP_ID;
@@ -113,8 +129,10 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
     else fail('appId', FIELD_MESSAGES.appId);
   }
 
-  const image = typeof body.image === 'string' ? body.image : '';
-  if (image === '') fail('image', FIELD_MESSAGES.image);
+  const image = text('image');
+  if (wrongType.has('image')) {
+    // Refused for its type.
+  } else if (image === '') fail('image', FIELD_MESSAGES.image);
   else if (!isKnownImage(image)) fail('image', FIELD_MESSAGES.imageUnknown);
   else if (platform && platform !== 'gc' && image !== DEFAULT_IMAGE.image) fail('image', FIELD_MESSAGES.imageLatestOnly);
 
@@ -122,10 +140,10 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
   if (!installation) fail('installation', FIELD_MESSAGES.installation);
 
   const disk = user.configurations.showDiskSize;
-  const dsize = typeof body.dsize === 'number' ? body.dsize : typeof body.dsize === 'string' ? Number(body.dsize) : Number.NaN;
+  const dsize = typeof body.dsize === 'number' ? body.dsize : Number.NaN;
   if (!Number.isInteger(dsize) || dsize < disk.min || dsize > disk.max) fail('dsize', FIELD_MESSAGES.dsize(disk.min, disk.max));
 
-  const idleTime = typeof body.idleTime === 'number' ? body.idleTime : Number(body.idleTime);
+  const idleTime = typeof body.idleTime === 'number' ? body.idleTime : Number.NaN;
   if (!IDLE_TIMES.some((t) => t.key === idleTime)) fail('idleTime', FIELD_MESSAGES.idleTime);
 
   let blueprintId: string | null = null;
@@ -141,9 +159,11 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
   }
 
   const offered = sizesFor(region?.platform ?? platform ?? 'gc');
-  const csizeName = typeof body.csize === 'string' ? body.csize : '';
+  const csizeName = text('csize');
   const csize = offered.find((s) => s.name === csizeName);
-  if (csizeName === '') fail('csize', FIELD_MESSAGES.csize);
+  if (wrongType.has('csize')) {
+    // Refused for its type.
+  } else if (csizeName === '') fail('csize', FIELD_MESSAGES.csize);
   else if (!csize) fail('csize', FIELD_MESSAGES.csizeUnknown);
 
   const optimizationLevel = isOptimizationLevel(body.optimizationLevel) ? body.optimizationLevel : null;
@@ -151,9 +171,10 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
 
   // Analytics and loader sizes: each offered, neither above the chosen size, and one of them equal to it
   // (the other is the chosen size or one step below, by optimization level; doc 1 §5).
-  const analyticsSize = typeof body.analyticsSizeID === 'string' ? sizeById(body.analyticsSizeID) : csize;
-  const loaderSize = typeof body.loaderSizeID === 'string' ? sizeById(body.loaderSizeID) : csize;
-  if (csize) {
+  // Each defaults to the chosen size when not sent.
+  const analyticsSize = sent('analyticsSizeID') ? sizeById(text('analyticsSizeID')) : csize;
+  const loaderSize = sent('loaderSizeID') ? sizeById(text('loaderSizeID')) : csize;
+  if (csize && !wrongType.has('analyticsSizeID') && !wrongType.has('loaderSizeID')) {
     const fits = (s: Size | undefined): s is Size => s !== undefined && offered.includes(s) && s.order <= csize.order && s.order >= csize.order - 1;
     if (!fits(analyticsSize) || !fits(loaderSize) || (analyticsSize.id !== csize.id && loaderSize.id !== csize.id)) {
       fail('csize', FIELD_MESSAGES.sizeIds);
@@ -166,7 +187,7 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
   if (errors.length > 0) throw invalid(dedupe(errors));
   // Every field was checked above; the non-null assertions below only restate that for the compiler.
   return {
-    name: (body.name as string),
+    name,
     platform: platform as Platform,
     region: region as RegionRow,
     appId,

@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { isValidEmail } from '../../src/domain/validation/common';
 import { PASSWORD_HINT, validatePassword } from '../../src/domain/validation/password';
+import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../src/domain/validation/text';
+import { BodyTooLargeError, MAX_BODY_BYTES } from '../api-helpers';
 import type { EmulatorContext } from '../context';
 import { AccountExistsError, checkPassword, createAccount, type AuthAccount } from '../users/accounts';
 import { dummyPasswordHash } from '../users/passwords';
@@ -14,7 +16,6 @@ import { ASSET_PATHS, LOGIN_CSS, LOGIN_TEXTS, LOGOUT_JS, renderInteractionExpire
 import { PROVIDER_PAGE_CSP } from './provider';
 import { UTM_PARAMS } from './scopes';
 
-const MAX_FORM_BYTES = 16 * 1024;
 
 export const SIGNUP_TEXTS = {
   fullNameRequired: 'Enter your full name.',
@@ -44,7 +45,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   for await (const chunk of req) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buf.length;
-    if (size > MAX_FORM_BYTES) throw new Error('Form too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(buf);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -200,6 +201,7 @@ export function createInteractionHandler(ctx: EmulatorContext, provider: Provide
     const fullName = (form.get('fullName') ?? '').trim();
     const fieldErrors: Partial<Record<'fullName' | 'email' | 'password', string>> = {};
     if (!fullName) fieldErrors.fullName = SIGNUP_TEXTS.fullNameRequired;
+    else if (controlCharacterProblem(fullName)) fieldErrors.fullName = CONTROL_CHARACTERS;
     if (!isValidEmail(email)) fieldErrors.email = SIGNUP_TEXTS.emailInvalid;
     // The same rules as the app's password forms (spec doc 1 §5).
     const passwordError = validatePassword(password);

@@ -4,6 +4,7 @@
  */
 import type { EmulatorContext, EmulatorEvent } from '../context';
 import type { EmulatorModule } from '../module';
+import { endpointProblem } from './endpoint-address';
 import { buildPayload, pushKindOf, topicFor } from './payload';
 import { pushRoutes } from './routes';
 import { PUSH_SCHEMA } from './schema';
@@ -46,6 +47,12 @@ function startRelay(ctx: EmulatorContext): () => void {
     if (stopping.signal.aborted) return;
     const subscription = findSubscription(ctx.db, endpoint);
     if (!subscription || subscription.userId !== userId) return;
+    // A row saved before the address rules (an older database) is dropped rather than sent to.
+    if (endpointProblem(endpoint, { allowLocal: ctx.testHooks })) {
+      const removed = deleteSubscription(ctx.db, endpoint, userId);
+      ctx.events.emit(PUSH_DELIVERY_EVENT, { userId, endpoint, tag, status: null, removed } satisfies PushDelivery);
+      return;
+    }
     const request = buildPushRequest(subscription, payload, vapid, topicFor(tag));
     const status = await sendPushRequest(request, stopping.signal).catch(() => null);
     if (stopping.signal.aborted) return;

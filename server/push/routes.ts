@@ -10,7 +10,15 @@ import type { FieldError } from '../../src/api/types';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../src/domain/push';
 import { HttpError, invalid, ownUser, readJson } from '../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../context';
-import { deleteSubscription, findSubscription, listSubscriptions, saveSubscription, type StoredSubscription } from './store';
+import { endpointProblem } from './endpoint-address';
+import {
+  deleteSubscription,
+  findSubscription,
+  listSubscriptions,
+  MAX_SUBSCRIPTIONS_PER_USER,
+  saveSubscription,
+  type StoredSubscription,
+} from './store';
 
 export const PUSH_MESSAGES = {
   saved: 'Push alerts are on for this device',
@@ -23,6 +31,7 @@ export const PUSH_MESSAGES = {
   authInvalid: 'subscription.keys.auth must be 16 bytes, base64url',
   kindsInvalid: `kinds must list at least one of: ${PUSH_KINDS.join(', ')}`,
   deleteEndpointRequired: 'endpoint is required',
+  tooManyDevices: `Push alerts are on for ${MAX_SUBSCRIPTIONS_PER_USER} devices already: turn them off on one of them first`,
 } as const;
 
 /** What the API shows of a subscription (keys stay on the server). */
@@ -84,8 +93,14 @@ interface SubscriptionInput {
   kinds: PushKind[];
 }
 
-/** The body of POST: a browser PushSubscription's toJSON() and the kinds chosen. */
-export function checkSubscriptionBody(body: Record<string, unknown>): { ok: true; value: SubscriptionInput } | { ok: false; errors: FieldError[] } {
+/**
+ * The body of POST: a browser PushSubscription's toJSON() and the kinds chosen. `allowLocal` (test hooks
+ * on) lets the browser tests' local http push service through; otherwise only public https endpoints.
+ */
+export function checkSubscriptionBody(
+  body: Record<string, unknown>,
+  { allowLocal }: { allowLocal: boolean },
+): { ok: true; value: SubscriptionInput } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const subscription = body.subscription;
   let endpoint = '';
@@ -95,8 +110,10 @@ export function checkSubscriptionBody(body: Record<string, unknown>): { ok: true
     errors.push({ fieldName: 'subscription', message: PUSH_MESSAGES.subscriptionRequired });
   } else {
     const checked = checkEndpoint(subscription.endpoint, 'subscription.endpoint', PUSH_MESSAGES.endpointRequired);
-    if (typeof checked === 'string') endpoint = checked;
-    else errors.push(checked);
+    const problem = typeof checked === 'string' ? endpointProblem(checked, { allowLocal }) : null;
+    if (typeof checked !== 'string') errors.push(checked);
+    else if (problem) errors.push({ fieldName: 'subscription.endpoint', message: problem });
+    else endpoint = checked;
     const keys = isRecord(subscription.keys) ? subscription.keys : {};
     if (isP256PublicKey(keys.p256dh)) p256dh = keys.p256dh;
     else errors.push({ fieldName: 'subscription.keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid });
@@ -123,13 +140,14 @@ export function pushRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
 
   api.post(path, async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const checked = checkSubscriptionBody(await readJson(c));
+    const checked = checkSubscriptionBody(await readJson(c), { allowLocal: ctx.testHooks });
     if (!checked.ok) throw invalid(checked.errors);
     const input = checked.value;
-    const created = saveSubscription(db, { ...input, userId: caller.uuid, at: new Date(ctx.clock.now()).toISOString() });
+    const outcome = saveSubscription(db, { ...input, userId: caller.uuid, at: new Date(ctx.clock.now()).toISOString() });
+    if (outcome === 'full') throw new HttpError(409, PUSH_MESSAGES.tooManyDevices);
     const saved = findSubscription(db, input.endpoint);
     if (!saved) throw new HttpError(500, 'The subscription was not saved');
-    return c.json({ message: PUSH_MESSAGES.saved, subscription: toInfo(saved) }, created ? 201 : 200);
+    return c.json({ message: PUSH_MESSAGES.saved, subscription: toInfo(saved) }, outcome === 'created' ? 201 : 200);
   });
 
   api.delete(path, async (c) => {

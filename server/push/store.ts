@@ -21,7 +21,7 @@ interface Row {
   updated_at: string;
 }
 
-/** At most this many devices per user; subscribing one more forgets the least recently updated. */
+/** At most this many devices per user; subscribing one more is refused until one is turned off. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
 
 function parseKinds(raw: string): PushKind[] {
@@ -64,30 +64,30 @@ export function subscriptionsFor(db: Database.Database, userId: string, kind: Pu
 /**
  * Adds or updates the subscription of one endpoint. An endpoint belongs to one browser profile: when
  * another user subscribes it, it becomes theirs (the last person signed in on the device gets the alerts).
- * Returns true when the endpoint was new.
+ * A new endpoint for a user who already has MAX_SUBSCRIPTIONS_PER_USER is not saved ('full').
  */
 export function saveSubscription(
   db: Database.Database,
   input: { endpoint: string; userId: string; p256dh: string; auth: string; kinds: readonly PushKind[]; at: string },
-): boolean {
-  return db.transaction(() => {
+): 'created' | 'updated' | 'full' {
+  return db.transaction((): 'created' | 'updated' | 'full' => {
     const existing = findSubscription(db, input.endpoint);
+    if (existing?.userId !== input.userId) {
+      const count = (db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_uuid = ?').get(input.userId) as { n: number }).n;
+      if (count >= MAX_SUBSCRIPTIONS_PER_USER) return 'full';
+    }
     const kinds = JSON.stringify(PUSH_KINDS.filter((k) => input.kinds.includes(k)));
     if (existing) {
       db.prepare(
         `UPDATE push_subscriptions SET user_uuid = ?, p256dh = ?, auth = ?, kinds = ?, updated_at = ? WHERE endpoint = ?`,
       ).run(input.userId, input.p256dh, input.auth, kinds, input.at, input.endpoint);
-    } else {
-      db.prepare(
-        `INSERT INTO push_subscriptions (endpoint, user_uuid, p256dh, auth, kinds, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(input.endpoint, input.userId, input.p256dh, input.auth, kinds, input.at, input.at);
+      return 'updated';
     }
     db.prepare(
-      `DELETE FROM push_subscriptions WHERE endpoint IN (
-         SELECT endpoint FROM push_subscriptions WHERE user_uuid = ? ORDER BY updated_at DESC, created_at DESC LIMIT -1 OFFSET ?)`,
-    ).run(input.userId, MAX_SUBSCRIPTIONS_PER_USER);
-    return existing === null;
+      `INSERT INTO push_subscriptions (endpoint, user_uuid, p256dh, auth, kinds, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(input.endpoint, input.userId, input.p256dh, input.auth, kinds, input.at, input.at);
+    return 'created';
   })();
 }
 

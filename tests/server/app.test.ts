@@ -355,6 +355,9 @@ describe('OpenID round trip over HTTP', () => {
     const weak = await browser.form(action, { fullName: 'Nora', email: 'nora@example.test', password: 'short' });
     expect(weak.status).toBe(200);
     expect(await weak.text()).toContain('Password must be at least');
+    const controlled = await browser.form(action, { fullName: 'Nora\u0000', email: 'nora@example.test', password: 'Long-enough-1' });
+    expect(controlled.status).toBe(200);
+    expect(await controlled.text()).toContain('Must not contain control characters');
     const posted = await browser.form(action, {
       fullName: 'Nora <New> User',
       email: 'nora@example.test',

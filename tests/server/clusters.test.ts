@@ -197,6 +197,8 @@ describe('create', () => {
       ['a'.repeat(22), 'Name cannot be longer than 21 characters'],
       ['sales-analytics', 'This cluster name is already taken'],
       ['SALES-ANALYTICS', 'This cluster name is already taken'],
+      ['sales\u0000eu', 'Must not contain control characters'],
+      ['sales\u009beu', 'Must not contain control characters'],
     ];
     for (const [name, message] of cases) {
       const res = await create(PREMIUM, { name });
@@ -231,6 +233,28 @@ describe('create', () => {
     expect(errors.csize).toBe('This size is not offered in the chosen region');
     // Nothing was half-made.
     expect((await clusters(PREMIUM)).map((c) => c.instance.name)).not.toContain('new-cluster');
+  });
+
+  it.each([
+    ['region', { region: 42 }, 'region must be a string'],
+    ['k8sClusterCode', { k8sClusterCode: ['gc-us-east4-01'] }, 'k8sClusterCode must be a string'],
+    ['zone', { zone: { id: 'us-east4-a' } }, 'zone must be a string'],
+    ['idleTime', { idleTime: true }, 'Choose one of the offered idle times'],
+    ['idleTime', { idleTime: '1' }, 'Choose one of the offered idle times'],
+    ['dsize', { dsize: '0x32' }, 'Disk size must be a whole number between 20 and 500'],
+    ['dsize', { dsize: '50' }, 'Disk size must be a whole number between 20 and 500'],
+    ['analyticsSizeID', { analyticsSizeID: 7 }, 'analyticsSizeID must be a string'],
+    ['loaderSizeID', { loaderSizeID: false }, 'loaderSizeID must be a string'],
+    ['name', { name: 1234 }, 'name must be a string'],
+    ['image', { image: 2026 }, 'image must be a string'],
+    ['csize', { csize: { name: 'medium' } }, 'csize must be a string'],
+    ['blueprintId', { blueprintId: 3 }, 'This data app cannot be installed on this cluster'],
+  ])('refuses a wrong type for %s with 400 and a field message, never coercing it (%j)', async (field, override: Record<string, unknown>, message) => {
+    const body = { ...payload({ name: 'typed-one' }), ...override };
+    const res = await api(`users/${emu.uuidOf(PREMIUM)}/instances`, PREMIUM, json('POST', body));
+    expect(res.status).toBe(400);
+    expect((await fieldErrors(res))[field]).toBe(message);
+    expect((await clusters(PREMIUM)).map((c) => c.instance.name)).not.toContain('typed-one');
   });
 
   it('goes creating → running on the clock, with a notification for the owner', async () => {

@@ -196,6 +196,21 @@ describe('consent submission', () => {
     expect(await response.json()).toEqual({ message: PIPELINE_MESSAGES.deploymentRunning });
   });
 
+  it('refuses control characters in the free-text fields', async () => {
+    await failSeeded();
+    const response = await post(
+      'consentflow/create-subscription',
+      subscription({ resourceGroup: 'rg-\u0000finance', vnName: 'vnet\u0007' }),
+      AZURE,
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { fieldName: string; message: string }[] };
+    expect(body.errors).toEqual([
+      { fieldName: 'resourceGroup', message: 'Must not contain control characters' },
+      { fieldName: 'vnName', message: 'Must not contain control characters' },
+    ]);
+  });
+
   it('validates every field with the form rules', async () => {
     await failSeeded();
     const response = await post(

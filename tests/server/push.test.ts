@@ -6,7 +6,9 @@ import { createEmulator } from '../../server/app';
 import type { EmulatorEvent } from '../../server/context';
 import { PUSH_DELIVERY_EVENT, type PushDelivery } from '../../server/push';
 import { buildPayload, topicFor } from '../../server/push/payload';
+import { ENDPOINT_PROBLEMS } from '../../server/push/endpoint-address';
 import { PUSH_MESSAGES } from '../../server/push/routes';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../../server/push/store';
 import { VAPID_FILE } from '../../server/push/vapid';
 import { parsePushPayload, PUSH_PAYLOAD_MAX_BYTES } from '../../src/domain/push';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
@@ -174,6 +176,85 @@ describe('push subscription calls', () => {
     expect((await listEndpoints(PREMIUM)).map((s) => s.endpoint)).toEqual([subscription.endpoint]);
     expect((await unsubscribe(AZURE, subscription.endpoint)).status).toBe(404);
     expect(await listEndpoints(PREMIUM)).toHaveLength(1);
+  });
+});
+
+describe('which endpoints a subscription may name', () => {
+  let real: InProcessEmulator;
+  beforeEach(async () => {
+    // Without the test hooks: as in production, only public https push services.
+    real = await createInProcessEmulator({ testHooks: false });
+  });
+  afterEach(() => real.close());
+
+  function subscribeTo(endpoint: string, as = AZURE): Promise<Response> {
+    return real.fetch(`/api/users/${real.uuidOf(as)}/push-subscriptions`, {
+      as,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subscription: { ...service.newSubscription(), endpoint }, kinds: ['deployment'] }),
+    });
+  }
+
+  async function refusal(endpoint: string): Promise<string | undefined> {
+    const res = await subscribeTo(endpoint);
+    expect(res.status, endpoint).toBe(400);
+    const body = (await res.json()) as { errors: { fieldName: string; message: string }[] };
+    return body.errors.find((e) => e.fieldName === 'subscription.endpoint')?.message;
+  }
+
+  it('refuses plain http', async () => {
+    expect(await refusal('http://fcm.googleapis.com/fcm/send/abc')).toBe(ENDPOINT_PROBLEMS.notHttps);
+  });
+
+  it.each([
+    'https://localhost/push',
+    'https://127.0.0.1:8443/push',
+    'https://10.1.2.3/push',
+    'https://172.20.0.5/push',
+    'https://192.168.0.10/push',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]/push',
+    'https://[fd00::5]/push',
+    'https://[fe80::1]/push',
+    'https://[::ffff:127.0.0.1]/push',
+    'https://2130706433/push',
+  ])('refuses %s', async (endpoint) => {
+    expect(await refusal(endpoint)).toBe(ENDPOINT_PROBLEMS.notPublic);
+  });
+
+  it('accepts a public https push service', async () => {
+    expect((await subscribeTo('https://fcm.googleapis.com/fcm/send/device-1')).status).toBe(201);
+  });
+
+  it('never sends to a private endpoint saved before these rules, and forgets it', async () => {
+    const uuid = real.uuidOf(AZURE);
+    const keys = service.newSubscription().keys;
+    real.ctx.db
+      .prepare('INSERT INTO push_subscriptions VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('https://10.0.0.7/push/old', uuid, keys.p256dh, keys.auth, '["deployment"]', 'then', 'then');
+    const delivery = new Promise<PushDelivery>((resolve) => real.ctx.events.once(PUSH_DELIVERY_EVENT, resolve));
+    real.ctx.events.emit('event', { ...stageEvent(AZURE, 'Networking'), userId: uuid });
+    expect(await delivery).toMatchObject({ endpoint: 'https://10.0.0.7/push/old', status: null, removed: true });
+    expect(real.ctx.db.prepare('SELECT COUNT(*) FROM push_subscriptions').pluck().get()).toBe(0);
+  });
+
+  it(`answers 409 with a message past ${MAX_SUBSCRIPTIONS_PER_USER} devices, keeping the ones there`, async () => {
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_USER; i += 1) {
+      expect((await subscribeTo(`https://fcm.googleapis.com/fcm/send/device-${i}`)).status).toBe(201);
+    }
+    const again = await subscribeTo('https://fcm.googleapis.com/fcm/send/device-3');
+    expect(again.status).toBe(200);
+    const over = await subscribeTo('https://fcm.googleapis.com/fcm/send/one-too-many');
+    expect(over.status).toBe(409);
+    expect(await over.json()).toEqual({ message: PUSH_MESSAGES.tooManyDevices });
+    expect(PUSH_MESSAGES.tooManyDevices).toBe(
+      `Push alerts are on for ${MAX_SUBSCRIPTIONS_PER_USER} devices already: turn them off on one of them first`,
+    );
+    const list = await real.fetch(`/api/users/${real.uuidOf(AZURE)}/push-subscriptions`, { as: AZURE });
+    const { subscriptions } = (await list.json()) as { subscriptions: { endpoint: string }[] };
+    expect(subscriptions).toHaveLength(MAX_SUBSCRIPTIONS_PER_USER);
+    expect(subscriptions.map((s) => s.endpoint)).not.toContain('https://fcm.googleapis.com/fcm/send/one-too-many');
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivationResponse, User } from '../../src/api/types';
 import { checkPassword, DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountByEmail } from '../../server/users/accounts';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
+import { CONTROL_CHARACTERS } from '../../src/domain/validation/text';
 import { createInProcessEmulator, IN_PROCESS_URL, type InProcessEmulator } from '../support/in-process';
 
 const ORIGIN = IN_PROCESS_URL;
@@ -123,6 +124,17 @@ describe('PUT users/{userId}/update', () => {
     const response = await update({ personalInformationEdit: { ...VALID_EDIT, [field]: '  ' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, errors: [{ fieldName: field, message }] });
+    expect(await me('trial@demo.test')).toEqual(before);
+  });
+
+  it.each(['firstName', 'lastName', 'jobTitle', 'company'])('refuses control characters in %s, nothing saved', async (field) => {
+    const before = await me('trial@demo.test');
+    const response = await update({ personalInformationEdit: { ...VALID_EDIT, [field]: 'Ta\u0000ra\u009b' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: CONTROL_CHARACTERS,
+      errors: [{ fieldName: field, message: 'Must not contain control characters' }],
+    });
     expect(await me('trial@demo.test')).toEqual(before);
   });
 
@@ -299,6 +311,21 @@ describe('POST support', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: 'Your message has been sent successfully' });
     expect(stored()).toEqual([{ email: 'visitor@example.com', message: 'I cannot sign in', user_uuid: null }]);
+  });
+
+  it('refuses control characters in the message and the email, keeps tabs and line feeds', async () => {
+    const nul = await send({ email: 'visitor@example.com', message: 'Help\u0000me' });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({
+      message: CONTROL_CHARACTERS,
+      errors: [{ fieldName: 'message', message: CONTROL_CHARACTERS }],
+    });
+    const escape = await send({ email: 'vis\u001bitor@example.com', message: 'Help' });
+    expect(await escape.json()).toMatchObject({ errors: [{ fieldName: 'email', message: CONTROL_CHARACTERS }] });
+    expect(stored()).toEqual([]);
+    const lines = await send({ email: 'visitor@example.com', message: 'Line one\n\tLine two' });
+    expect(lines.status).toBe(200);
+    expect(stored()).toEqual([{ email: 'visitor@example.com', message: 'Line one\n\tLine two', user_uuid: null }]);
   });
 
   it("signed in: no email needed, the account's email is used", async () => {

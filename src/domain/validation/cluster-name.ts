@@ -11,6 +11,7 @@ import {
   SUB_CLUSTER_FULL_NAME_MAX,
 } from '../constants';
 import { reservedWordMessage } from './common';
+import { controlCharacterProblem } from './text';
 
 export const CLUSTER_NAME_MESSAGES = {
   required: 'Cluster name is required',
@@ -32,6 +33,8 @@ export const AZ_CLUSTER_NAME_HINT = `${AZ_CLUSTER_NAME_MIN} to ${AZ_CLUSTER_NAME
 /** The managed-cloud rules without the max (shared with sub-cluster names). */
 function managedRules(value: string): string | null {
   if (value === '') return CLUSTER_NAME_MESSAGES.required;
+  const control = controlCharacterProblem(value);
+  if (control) return control;
   if (/\s/.test(value)) return CLUSTER_NAME_MESSAGES.spaces;
   if (value.length < CLUSTER_NAME_MIN) return CLUSTER_NAME_MESSAGES.tooShort;
   if (value.startsWith('-') || value.endsWith('-')) return CLUSTER_NAME_MESSAGES.edgeDash;
@@ -42,6 +45,8 @@ function managedRules(value: string): string | null {
 
 function azRules(value: string): string | null {
   if (value === '') return CLUSTER_NAME_MESSAGES.required;
+  const control = controlCharacterProblem(value);
+  if (control) return control;
   if (value.length < AZ_CLUSTER_NAME_MIN || value.length > AZ_CLUSTER_NAME_MAX) return CLUSTER_NAME_MESSAGES.azLength;
   if (!/^[a-z0-9]+$/.test(value)) return CLUSTER_NAME_MESSAGES.azCharacters;
   return reservedWordMessage(value);

@@ -6,6 +6,7 @@
  */
 import { validateEnvironmentName } from './environment-name';
 import { parseJsonObject } from '../json';
+import { controlCharacterProblem } from './text';
 
 /** The azureRegions system config (type string, comma-separated) and its default list (doc 3 §5). */
 export const AZURE_REGIONS_CONFIG = { configKey: 'azureRegions', configType: 'string' } as const;
@@ -134,13 +135,16 @@ function credentialsError(text: string): string | null {
   } catch {
     return CONSENT_MESSAGES.credentialsJson;
   }
-  return parseCredentials(text) ? null : CONSENT_MESSAGES.credentialsFields;
+  const credentials = parseCredentials(text);
+  if (!credentials) return CONSENT_MESSAGES.credentialsFields;
+  // JSON escapes (\u0000) hide control characters from a check of the text itself.
+  return controlCharacterProblem(credentials.appId + credentials.password + credentials.tenant);
 }
 
 function minThree(value: string, required: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return required;
-  return trimmed.length < 3 ? CONSENT_MESSAGES.tooShort : null;
+  return trimmed.length < 3 ? CONSENT_MESSAGES.tooShort : controlCharacterProblem(trimmed);
 }
 
 /** The first broken rule of one field, or null. `regions`: the allowed list (any non-empty region when omitted). */

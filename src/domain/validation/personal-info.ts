@@ -3,6 +3,7 @@
  * optional, email is read-only. The texts are ours.
  */
 import type { PersonalInformationEdit } from '../../api/types';
+import { controlCharacterProblem } from './text';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'phone';
 
@@ -34,7 +35,7 @@ export function validatePhone(value: string): string | null {
 
 export function validatePersonalInfoField(field: PersonalInfoField, value: string): string | null {
   if (field === 'phone') return validatePhone(value);
-  return value.trim() === '' ? PERSONAL_INFO_MESSAGES[field] : null;
+  return value.trim() === '' ? PERSONAL_INFO_MESSAGES[field] : controlCharacterProblem(value);
 }
 
 export type PersonalInfoErrors = Partial<Record<PersonalInfoField, string>>;

@@ -5,6 +5,7 @@
  */
 import { SUPPORT_MESSAGE_MAX } from '../constants';
 import { isValidEmail } from './common';
+import { controlCharacterProblem } from './text';
 
 export const SUPPORT_MESSAGES = {
   emailRequired: 'Email is required',
@@ -27,7 +28,7 @@ export interface SupportErrors {
 
 export function validateSupportEmail(value: string): string | null {
   if (value.trim() === '') return SUPPORT_MESSAGES.emailRequired;
-  return isValidEmail(value) ? null : SUPPORT_MESSAGES.emailInvalid;
+  return controlCharacterProblem(value) ?? (isValidEmail(value) ? null : SUPPORT_MESSAGES.emailInvalid);
 }
 
 /** The length the limit applies to: the API trims the message before it checks it. */
@@ -37,7 +38,8 @@ export function supportMessageLength(value: string): number {
 
 export function validateSupportMessage(value: string): string | null {
   if (value.trim() === '') return SUPPORT_MESSAGES.messageRequired;
-  return supportMessageLength(value) > SUPPORT_MESSAGE_MAX ? SUPPORT_MESSAGES.messageTooLong : null;
+  if (supportMessageLength(value) > SUPPORT_MESSAGE_MAX) return SUPPORT_MESSAGES.messageTooLong;
+  return controlCharacterProblem(value, { multiline: true });
 }
 
 /** The e-mail is checked only when the form asks for it (signed out). */
