@@ -7,6 +7,8 @@ import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
 import { pushRelayLatency } from './sections/push';
 import { offlineWarmStart } from './sections/offline';
+import { lighthouseFigures } from './sections/lighthouse';
+import { startupTimes } from './sections/startup';
 
 export interface BenchRow {
   figure: string;
@@ -18,6 +20,8 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'cluster list', run: clusterListFigures },
   { name: 'push relay', run: pushRelayLatency },
   { name: 'offline', run: offlineWarmStart },
+  { name: 'start-up', run: startupTimes },
+  { name: 'lighthouse (mobile, signed-in /clusters)', run: lighthouseFigures },
 ];
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
-import { theme } from './app/providers';
+import { cssVariablesResolver, theme } from './app/providers';
 import { reportError } from './app/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     root.render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <StartupError error={error} />
       </MantineProvider>,
     );

@@ -160,8 +160,8 @@ input[aria-invalid=true]{border-color:#e03131}
 .field-error{color:#c92a2a;font-size:.85rem;margin:4px 0 0}
 .hint{color:#495057;font-size:.8rem;margin:4px 0 0}
 .alert{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:8px 10px}
-button{width:100%;font:inherit;font-weight:600;padding:10px;border:0;border-radius:4px;background:#1c7ed6;color:#fff;cursor:pointer}
-button:hover{background:#1971c2}
+button{width:100%;font:inherit;font-weight:600;padding:10px;border:0;border-radius:4px;background:#1971c2;color:#fff;cursor:pointer}
+button:hover{background:#1864ab}
 .switch{text-align:center;margin:16px 0 0}
 a{color:#1971c2}
 `;

@@ -4,12 +4,13 @@
  * container (transitions, portal) loads with the first notification shown: `notifications.show` only
  * adds to Mantine's store, which the container renders from once it is there.
  */
-import { MantineProvider, createTheme } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, createTheme } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { BRAND } from '../config/brand';
+import { accessiblePalettes, accessibleVariables } from './accessible-colors';
 import { lazyModule, preload } from '../ui/lazy-module';
 import { AppErrorBoundary } from './ErrorFallback';
 import { reportError } from './report-error';
@@ -29,11 +30,32 @@ function LazyNotifications() {
   return loaded ? <loaded.LoadedNotifications /> : null;
 }
 
+/**
+ * Every close button (dialogs, drawers, notices) gets a name, distinct from a dialog's own 'Close'
+ * button. Plain objects, not Modal.extend(): importing those components here would pull them into the
+ * first route's JS.
+ */
+export const CLOSE_LABELS = { any: 'Close', dialog: 'Close dialog', panel: 'Close panel', notice: 'Dismiss notice' } as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
+  // AA contrast for text and fills in every palette (accessible-colors.ts).
+  colors: accessiblePalettes(DEFAULT_THEME.colors),
   defaultRadius: 'md',
   other: { brandColor: BRAND.themeColor },
+  components: {
+    CloseButton: { defaultProps: { 'aria-label': CLOSE_LABELS.any } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABELS.dialog } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABELS.panel } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABELS.notice } } },
+    // Mantine's focus placeholder is a child of role=menu that is not a menuitem (axe:
+    // aria-required-children); without it, opening a menu focuses its first item, as WAI-ARIA menus do.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
+
+/** The theme's colour variables with AA contrast (accessible-colors.ts); pass it wherever MantineProvider is used. */
+export const cssVariablesResolver = accessibleVariables;
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -47,7 +69,7 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, persistOptions, mantineEnv = 'default', children }: AppProvidersProps) {
   const guarded = <AppErrorBoundary onError={(error) => reportError(error, { where: 'render' })}>{children}</AppErrorBoundary>;
   return (
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <LazyNotifications />
       {persistOptions ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

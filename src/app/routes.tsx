@@ -8,8 +8,8 @@
  * The sign-in callback (runtime config oidc.redirectPath) renders the post-login screen or the sign-in
  * error page in place.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AuthCallback } from '../features/auth/AuthCallback';
 import { ClustersPage } from '../features/clusters/ClustersPage';
 import { getCallbackPath } from '../features/auth/auth';
@@ -20,6 +20,7 @@ import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { NotFound } from '../ui/NotFound';
 import { AreaNotAvailable } from './AreaNotAvailable';
+import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
 
@@ -118,7 +119,36 @@ const DataAppsArea = area('Data Apps');
 const ConsumptionArea = area('Consumption');
 const PlansArea = area('Plans');
 
+/**
+ * After a client-side navigation, focus goes to the new screen's main heading, or to the main region
+ * while the screen is still loading, so keyboard and screen-reader users start on the new content
+ * instead of on a control of the page they left (the browser does this on a full load; a SPA must).
+ */
+function focusNewScreen(): void {
+  const main = document.querySelector('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main ?? document.querySelector<HTMLElement>('h1');
+  // A dialog that opened with the new screen keeps the focus it took.
+  if (!target || document.activeElement?.closest('[role=dialog]')) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/** Per path: the document title, and (after the first screen) focus on the new screen. */
+function useRouteTitleAndFocus(): void {
+  const [path] = useLocation();
+  const firstPath = useRef(path);
+  useEffect(() => {
+    document.title = pageTitle(path, getCallbackPath());
+    if (path === firstPath.current) return;
+    firstPath.current = '';
+    // After the frame that shows the new screen (its effects, a menu handing focus back, have run).
+    const frame = requestAnimationFrame(focusNewScreen);
+    return () => cancelAnimationFrame(frame);
+  }, [path]);
+}
+
 export function AppRoutes() {
+  useRouteTitleAndFocus();
   return (
     <Switch>
       <Route path={getCallbackPath()} component={AuthCallback} />

@@ -8,7 +8,7 @@ import { startEmulator } from '../../server/app';
 
 export const DEMO_PASSWORD = 'Demo-Cloud-2026!';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');

@@ -16,14 +16,16 @@ import { notificationPermission, pushSupport } from '../../pwa/push-device';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
+import classes from './AppLayout.module.css';
 import { logOut } from './log-out';
 import { NAV, USER_MENU } from './messages';
 import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
 
-
 const HEADER_HEIGHT = 56;
+/** The skip link's target. */
+export const MAIN_ID = 'main-content';
 
 const AboutModal = lazy(() => import('./AboutModal').then((m) => ({ default: m.AboutModal })));
 const ProvisionPasswordModal = lazy(() =>
@@ -89,6 +91,17 @@ export function AppLayout({ children }: AppLayoutProps) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpen, desktop: true } }}
       padding="md"
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus, not the hash: the address stays the route's, and the next Tab starts in the content.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {NAV.skipToContent}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group wrap="nowrap" gap="sm" miw={0}>
@@ -123,7 +136,7 @@ export function AppLayout({ children }: AppLayoutProps) {
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Stack gap={0} mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-md))`}>
           <OfflineBanner />
           {bannerVisible && <UpgradeBanner onDismiss={dismissBanner} />}

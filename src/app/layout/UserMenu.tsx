@@ -1,6 +1,8 @@
 /**
  * The user menu (doc 1 §2): My Account, Units Consumption, Help & Support, About, Log Out.
- * Its button's accessible name is the user's name.
+ * Its button's accessible name is the user's name, taken from its text (no aria-label): the name shows
+ * beside the avatar on wide screens and is visually hidden on phones, so the name always contains what
+ * is visible (WCAG 2.5.3 label in name); the initials are decoration.
  *
  * The Menu (popover, floating position, focus trap) is not needed until the first click, so its code
  * stays out of the first route: until then this is the bare button. Hovering or focusing it starts
@@ -11,6 +13,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Avatar, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
+import classes from './UserMenu.module.css';
 
 export interface UserMenuProps {
   name: string;
@@ -38,7 +41,6 @@ export function UserMenuButton({ name, ...props }: { name: string } & Omit<Compo
       variant="subtle"
       color="gray"
       px={6}
-      aria-label={name}
       leftSection={
         <Avatar size={28} radius="xl" color="blue" aria-hidden>
           {initials(name)}
@@ -46,7 +48,7 @@ export function UserMenuButton({ name, ...props }: { name: string } & Omit<Compo
       }
       {...props}
     >
-      <Text component="span" size="sm" visibleFrom="sm" truncate="end" maw={180}>
+      <Text component="span" size="sm" truncate="end" maw={180} className={classes.name}>
         {name}
       </Text>
     </Button>

@@ -10,6 +10,7 @@ export const NAV = {
   openNav: 'Open navigation',
   closeNav: 'Close navigation',
   home: `${BRAND.productName} home`,
+  skipToContent: 'Skip to main content',
 } as const;
 
 export const USER_MENU = {

@@ -1,0 +1,80 @@
+/**
+ * Accessibility check for browser tests: runs axe-core in the page with the WCAG 2.0 A/AA, 2.1 AA and
+ * 2.2 AA rules and fails (softly, so one test reports every state it visits) on any serious or critical
+ * violation, listed one per line with the elements it was found on.
+ *
+ * axe is evaluated through the DevTools protocol rather than added as a <script>: the app's and the
+ * sign-in page's Content-Security-Policy allow only same-origin scripts, and a test must not weaken them.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 AA; 2.1 level A adds 'label in name' (a control's name contains its visible text). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/** The widths every state is checked at: a laptop and a small phone. */
+export const AXE_WIDTHS = [1280, 360] as const;
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  /** Each element it was found on: its CSS path and, where axe says, why (e.g. the contrast ratio). */
+  nodes: string[];
+}
+
+/**
+ * Runs in the page (as a string: tsx would wrap a function in helpers the page does not have). Waits
+ * until no CSS transition is running (a modal fading in has not got its final colours yet), then runs
+ * axe and keeps the serious and critical violations.
+ */
+const RUN_AXE = (tags: readonly string[]) => `
+  (async () => {
+    const deadline = performance.now() + 5000;
+    const moving = () => document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+    while (moving() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => {
+          const why = [...n.any, ...n.all, ...n.none].map((c) => c.message).filter(Boolean)[0];
+          return n.target.join(' ') + (why ? ' — ' + why : '');
+        }),
+      }));
+  })()
+`;
+
+/** The serious and critical violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return (await page.evaluate(RUN_AXE(AXE_TAGS))) as AxeViolation[];
+}
+
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => [`[${v.impact}] ${v.id}: ${v.help}`, ...v.nodes.map((node) => `    ${node}`)].join('\n'))
+    .join('\n');
+}
+
+/**
+ * Checks the page as it is at each width (the viewport is resized in place, so an open dialog or menu
+ * stays open), then puts the first width back. Reports under `state` and the width.
+ */
+export async function expectAccessible(page: Page, state: string, widths: readonly number[] = AXE_WIDTHS): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    const violations = await axeViolations(page);
+    expect.soft(formatViolations(violations), `axe: ${state} at ${width} px`).toBe('');
+  }
+  if (before && widths.length > 1) await page.setViewportSize(before);
+}
