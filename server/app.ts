@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { BODY_TOO_LARGE, BodyTooLargeError, HttpError, MAX_BODY_BYTES } from './api-helpers';
 import { bearerAuth } from './auth';
 import { createClock } from './clock';
+import { CLUSTER_HOST_DOMAIN } from './clusters/store';
 import type { ApiEnv, EmulatorContext } from './context';
 import { isFresh, markSeeded, META_SCHEMA, openDatabase } from './db';
 import type { EmulatorModule } from './module';
@@ -44,6 +45,11 @@ export interface EmulatorOptions {
   quiet?: boolean;
   /** Modules to compose (default: MODULES). */
   modules?: readonly EmulatorModule[];
+  /**
+   * Domains a sign-in link may send the browser to besides this origin (served as `clusterDomains` in
+   * config.json). Default: the domain the emulated clusters' host names are under.
+   */
+  clusterDomains?: readonly string[];
 }
 
 export interface SignAccessTokenOptions {
@@ -99,6 +105,7 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
     events: new EventEmitter(),
     testHooks: opts.testHooks ?? false,
     dataDir: opts.dataDir,
+    clusterDomains: opts.clusterDomains ?? [CLUSTER_HOST_DOMAIN],
   };
 
   // Tables, then demo data on a fresh database (all modules' seeds in one transaction).

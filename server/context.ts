@@ -52,6 +52,8 @@ export interface EmulatorContext {
   testHooks: boolean;
   /** Where keys and the database live; null for an in-memory emulator. */
   dataDir: string | null;
+  /** Domains whose https URLs a sign-in link may send the browser to (runtime config `clusterDomains`). */
+  clusterDomains: readonly string[];
 }
 
 /** Hono environment of the /api app. */

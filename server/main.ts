@@ -1,8 +1,9 @@
 /**
  * `npm start` / `npm run serve`: the emulator on one port.
  *   PORT (default 8080), PUBLIC_URL (origin seen by the browser, e.g. behind a proxy), SIM_SPEED
- *   (simulated ms per real ms), EMULATOR_TEST_HOOKS=1 (mount /api/_emulator hooks), `--reset` (forget
- *   the database and the keys in .data/ and start over).
+ *   (simulated ms per real ms), EMULATOR_TEST_HOOKS=1 (mount /api/_emulator hooks), CLUSTER_DOMAINS
+ *   (comma-separated domains sign-in links may send the browser to; default: the emulated clusters'
+ *   domain), `--reset` (forget the database and the keys in .data/ and start over).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -39,6 +40,18 @@ function parseSpeed(raw: string | undefined): number {
   return speed;
 }
 
+/** Comma-separated host names, e.g. "clusters.example.com,eu.clusters.example.com"; unset: the default. */
+function parseClusterDomains(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const domains = raw.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  for (const domain of domains) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(domain)) {
+      fail(`CLUSTER_DOMAINS must list host names separated by commas, got "${domain}"`);
+    }
+  }
+  return domains;
+}
+
 function reset(): void {
   for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'keys.json')]) {
     rmSync(file, { force: true });
@@ -70,6 +83,7 @@ async function main(): Promise<void> {
     staticDir,
     simSpeed: parseSpeed(process.env.SIM_SPEED),
     testHooks: process.env.EMULATOR_TEST_HOOKS === '1',
+    clusterDomains: parseClusterDomains(process.env.CLUSTER_DOMAINS),
   });
 
   out();

@@ -70,6 +70,7 @@ export function runtimeConfig(ctx: EmulatorContext, modules: readonly EmulatorMo
     },
     vapidPublicKey: null,
     environment: 'dev',
+    clusterDomains: [...ctx.clusterDomains],
   };
   return modules.reduce<Record<string, unknown>>((acc, m) => ({ ...acc, ...(m.runtimeConfig?.(ctx) ?? {}) }), base);
 }

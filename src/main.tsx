@@ -14,6 +14,7 @@ import { reportError } from './app/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
 import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './features/auth/auth';
+import { setClusterDomains } from './features/auth/redirect-domains';
 import { APP_VERSION, isDeviceCopy, noteApiAnswer, registerServiceWorker, usePwa } from './pwa';
 import { useSession } from './stores/session';
 
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   configureHttp({ apiBase: config.apiBase, getAccessToken, onAnswer: (response) => noteApiAnswer(queryClient, response) });
   initAuth(config.oidc, queryClient);
+  setClusterDomains(config.clusterDomains);
   registerServiceWorker(queryClient);
   const persistOptions = createPersistOptions(APP_VERSION, persistOwner);
   persistWhenLeaving(queryClient, persistOptions);

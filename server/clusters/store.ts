@@ -77,10 +77,11 @@ export function ownedCount(db: Database.Database, uuid: string): number {
 
 // --- Wire shapes ---------------------------------------------------------------------------------
 
-const DOMAIN = 'cloud.analytics-cloud.example';
+/** The domain every emulated cluster's host name is under: the emulator's default cluster domain. */
+export const CLUSTER_HOST_DOMAIN = 'cloud.analytics-cloud.example';
 
 export function hostNameOf(name: string): string {
-  return `${name.toLowerCase()}.${DOMAIN}`;
+  return `${name.toLowerCase()}.${CLUSTER_HOST_DOMAIN}`;
 }
 
 function sizeRef(id: string): SizeRef {

@@ -6,6 +6,7 @@ import type { Context, Hono, Next } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
+import { checkRedirect } from '../../src/domain/redirects';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { DB_SUB_PREFIX } from './accounts';
 import { hashPassword } from './passwords';
@@ -31,6 +32,7 @@ export const USER_MESSAGES = {
   configFieldRequired: (field: string) => `${field} is required`,
   redirectRequired: 'redirect_to is required',
   redirectInvalid: 'redirect_to must be an http or https URL',
+  redirectForeign: 'redirect_to must be this site or a cluster on a cluster domain',
 } as const;
 
 /** Where a freshly activated account goes: the cluster list, with the welcome (getting started) hint. */
@@ -63,19 +65,16 @@ function passwordField(body: Record<string, unknown>): string {
   return String(body.password);
 }
 
-/** Same-origin paths and absolute http(s) URLs; anything else (javascript:, data:, …) is refused. */
-export function safeRedirect(target: string | undefined, publicUrl: string): string {
+/**
+ * Same-origin paths, or https URLs on a configured cluster domain (src/domain/redirects.ts, the rule the
+ * app's post-login screen follows too). Another site is refused: the link would be an open redirect.
+ */
+export function safeRedirect(target: string | undefined, publicUrl: string, clusterDomains: readonly string[]): string {
   if (!target) throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectRequired }]);
-  let url: URL;
-  try {
-    url = new URL(target, publicUrl);
-  } catch {
-    throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectInvalid }]);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalid([{ fieldName: 'redirect_to', message: USER_MESSAGES.redirectInvalid }]);
-  }
-  return url.href;
+  const checked = checkRedirect(target, publicUrl, clusterDomains);
+  if (checked.ok) return checked.sameOrigin ? `${publicUrl}${checked.path}` : checked.url;
+  const message = checked.reason === 'invalid' ? USER_MESSAGES.redirectInvalid : USER_MESSAGES.redirectForeign;
+  throw invalid([{ fieldName: 'redirect_to', message }]);
 }
 
 function recordSupport(ctx: EmulatorContext, userUuid: string | null, email: string, message: string): void {
@@ -102,7 +101,7 @@ export function userPublicRoutes(api: Hono, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
   });
 
-  api.get('/cloudsso', (c) => c.redirect(safeRedirect(c.req.query('redirect_to'), ctx.publicUrl), 302));
+  api.get('/cloudsso', (c) => c.redirect(safeRedirect(c.req.query('redirect_to'), ctx.publicUrl, ctx.clusterDomains), 302));
 }
 
 export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {

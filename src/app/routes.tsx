@@ -10,11 +10,10 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { AuthCallback } from '../features/auth/AuthCallback';
 import { ClustersPage } from '../features/clusters/ClustersPage';
 import { getCallbackPath } from '../features/auth/auth';
 import { VerifyEmailPage } from '../features/auth/ErrorPages';
-import { PostLogin } from '../features/auth/PostLogin';
+import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/messages';
 import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
@@ -24,11 +23,32 @@ import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
 
+/**
+ * The post-login screen and the sign-in callback run once per sign-in, never on a start at /clusters:
+ * they load on demand (their fallbacks say what the screens themselves say while they work).
+ */
+const PostLogin = lazy(() => import('../features/auth/PostLogin').then((m) => ({ default: m.PostLogin })));
+const LazyAuthCallback = lazy(() => import('../features/auth/AuthCallback').then((m) => ({ default: m.AuthCallback })));
+
+function AuthCallback() {
+  return (
+    <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
+      <LazyAuthCallback />
+    </Suspense>
+  );
+}
+
 /** /, /sso, /signin: signed in → post-login screen; otherwise the single-sign-on entry. */
 function EntryRoute() {
   const status = useSession((s) => s.status);
   if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedIn') return <PostLogin />;
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={<FullPageLoader label={LOADING_ACCOUNT} />}>
+        <PostLogin />
+      </Suspense>
+    );
+  }
   return <SignInEntry mode="sso" />;
 }
 

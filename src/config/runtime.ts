@@ -20,10 +20,23 @@ export interface RuntimeConfig {
   vapidPublicKey: string | null;
   /** 'prod' or 'dev' (spec doc 1 §4 environment types). */
   environment: 'prod' | 'dev';
+  /**
+   * Domains (each with its sub-domains) whose https URLs a sign-in link's redirect_to may send the user to;
+   * optional, default none: only this origin's paths are followed (src/domain/redirects.ts).
+   */
+  clusterDomains: string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function parseClusterDomains(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((d) => typeof d === 'string')) {
+    throw new Error('config.json: clusterDomains must be a list of domain names');
+  }
+  return value.map((d: string) => d.trim()).filter((d) => d !== '');
 }
 
 /** Throws with a readable message when the file is missing or malformed. */
@@ -48,6 +61,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     },
     vapidPublicKey: typeof raw.vapidPublicKey === 'string' ? raw.vapidPublicKey : null,
     environment: raw.environment === 'dev' ? 'dev' : 'prod',
+    clusterDomains: parseClusterDomains(raw.clusterDomains),
   };
 }
 

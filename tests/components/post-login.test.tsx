@@ -1,16 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import type { User } from '../../src/api/types';
 import { AppRoutes } from '../../src/app/routes';
 import { reportError } from '../../src/app/report-error';
+import { completeSignIn, signIn } from '../../src/features/auth/auth';
+import { AuthCallback } from '../../src/features/auth/AuthCallback';
 import { browser } from '../../src/features/auth/browser';
+import { LINK_NOT_FOLLOWED } from '../../src/features/auth/messages';
+import { setClusterDomains } from '../../src/features/auth/redirect-domains';
 import { buildUser, renderWithProviders } from '../support/render';
 
 vi.mock('../../src/features/auth/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/features/auth/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
+  completeSignIn: vi.fn(),
 }));
 vi.mock('../../src/app/report-error', () => ({ reportError: vi.fn() }));
 // Where post-login lands is under test here, not the screens there: each is replaced by its name.
@@ -47,6 +53,9 @@ function answerMe(user: Record<string, unknown>) {
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The runtime config's clusterDomains: clusters live under cluster.example.
+  setClusterDomains(['cluster.example']);
+  vi.mocked(signIn).mockClear();
   vi.mocked(reportError).mockClear();
   answers = {};
   fetchMock = vi.fn<typeof fetch>((input) => {
@@ -65,6 +74,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Mantine keeps notifications in a module-level store: a notice of one test must not show in the next.
+  act(() => notifications.clean());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.location.hash = '';
@@ -90,12 +101,57 @@ describe('post-login screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a redirect_to that is not a web address and goes on as usual', async () => {
+  it('refuses a redirect_to that is not a web address and goes on as usual, with the notice', async () => {
     answerMe(settled);
     const view = renderSignedIn('/signin?redirect_to=javascript%3Aalert(1)');
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(assign).not.toHaveBeenCalled();
     expect(view.currentPath()).toBe('/clusters');
+    expect(await screen.findByText(LINK_NOT_FOLLOWED.message)).toBeInTheDocument();
+  });
+
+  it('on /signin follows a redirect_to on this site inside the app', async () => {
+    answerMe(settled);
+    const view = renderSignedIn('/signin?redirect_to=%2Fclusters%2Fcreate%3Ffrom%3Dlink');
+    await screen.findByRole('heading', { name: 'Create Cluster' });
+    expect(view.history.at(-1)).toBe('/clusters/create?from=link');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another site', 'https://another.site'],
+    ['a look-alike of the cluster domain', 'https://sales.cluster.example.another.site/'],
+    ['plain http on the cluster domain', 'http://sales.cluster.example/'],
+    ['a scheme-relative URL', '//another.site/x'],
+  ])('on /signin ignores a redirect_to to %s, lands on /clusters and says the link was not followed', async (_what, target) => {
+    answerMe(settled);
+    const view = renderSignedIn(`/signin?redirect_to=${encodeURIComponent(target)}`);
+    await screen.findByRole('heading', { name: 'Clusters' });
+    expect(view.currentPath()).toBe('/clusters');
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByText(LINK_NOT_FOLLOWED.message)).toBeInTheDocument();
+    expect(screen.getByText(LINK_NOT_FOLLOWED.title)).toBeInTheDocument();
+    expect(LINK_NOT_FOLLOWED).toEqual({
+      title: 'Link not followed',
+      message: 'The address this sign-in link pointed to is neither this console nor one of its clusters, so it was not opened.',
+    });
+  });
+
+  it('follows nothing off this site when no cluster domain is configured', async () => {
+    setClusterDomains([]);
+    answerMe(settled);
+    renderSignedIn('/signin?redirect_to=https%3A%2F%2Fsales.cluster.example%2F');
+    await screen.findByRole('heading', { name: 'Clusters' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('ignores an activation redirectTo on another site and goes to /clusters', async () => {
+    answerMe(fresh);
+    answers[ACTIVATE] = { status: 200, body: { redirectTo: 'https://another.site/welcome', crypted: 'x' } };
+    const view = renderSignedIn('/');
+    await screen.findByRole('heading', { name: 'Clusters' });
+    expect(view.currentPath()).toBe('/clusters');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('ignores redirect_to on other entry paths', async () => {
@@ -200,5 +256,39 @@ describe('post-login screen', () => {
     renderSignedIn('/');
     expect(await screen.findByRole('heading', { name: 'Check your inbox!' })).toBeInTheDocument();
     expect(callsTo(ACTIVATE)).toHaveLength(0);
+  });
+});
+
+describe('single-sign-on entries with redirect_to, signed out', () => {
+  const CLUSTER = 'https://sales.cluster.example/incorta/';
+
+  it.each(['/sso', '/signin', '/signin-cloud', '/'])(
+    '%s remembers the cluster URL with its hash, and after sign-in the browser lands there',
+    async (entry) => {
+      window.location.hash = '#/dashboards/42';
+      const remembered = `/signin?redirect_to=${encodeURIComponent(CLUSTER)}#/dashboards/42`;
+      const entryView = renderWithProviders(<AppRoutes />, { route: `${entry}?redirect_to=${encodeURIComponent(CLUSTER)}` });
+      await waitFor(() => expect(signIn).toHaveBeenCalledWith({ returnTo: remembered, extra: {} }));
+      entryView.unmount();
+
+      vi.mocked(completeSignIn).mockResolvedValueOnce({ returnTo: remembered });
+      renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: settled, seedMe: false });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${CLUSTER}#/dashboards/42`));
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('after sign-in from a link to another site, lands on /clusters with the notice', async () => {
+    const remembered = `/signin?redirect_to=${encodeURIComponent('https://another.site/')}`;
+    const entryView = renderWithProviders(<AppRoutes />, { route: `/sso?redirect_to=${encodeURIComponent('https://another.site/')}` });
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith({ returnTo: remembered, extra: {} }));
+    entryView.unmount();
+
+    answerMe(settled);
+    vi.mocked(completeSignIn).mockResolvedValueOnce({ returnTo: remembered });
+    const view = renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: settled, seedMe: false });
+    await waitFor(() => expect(view.history.at(-1)).toBe('/clusters'));
+    expect(await screen.findByText(LINK_NOT_FOLLOWED.message)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ const CONFIG: RuntimeConfig = {
   apiBase: 'http://api.test',
   oidc: { authority: 'http://idp.test', clientId: 'console', audience: 'http://api.test', scope: 'openid', redirectPath: '/auth/callback', passwordConnectionPrefix: 'db|' },
   vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  clusterDomains: [],
   environment: 'dev',
 };
 

@@ -108,6 +108,7 @@ describe('static app, config and /api errors (in process)', () => {
       },
       vapidPublicKey: 'from-a-module',
       environment: 'dev',
+      clusterDomains: ['cloud.analytics-cloud.example'],
     });
   });
 

@@ -353,12 +353,41 @@ describe('GET cloudsso', () => {
   const sso = (target?: string) =>
     emu.fetch(`/api/cloudsso${target === undefined ? '' : `?redirect_to=${encodeURIComponent(target)}`}`, { redirect: 'manual' });
 
-  it('redirects to http(s) URLs and same-origin paths', async () => {
-    const external = await sso('https://sales-eu.cloud.example/incorta/');
+  it('redirects to same-origin paths and to clusters on the cluster domain (its clusters’ host names)', async () => {
+    const external = await sso('https://sales-eu.cloud.analytics-cloud.example/incorta/#/dashboards/1');
     expect(external.status).toBe(302);
-    expect(external.headers.get('location')).toBe('https://sales-eu.cloud.example/incorta/');
+    expect(external.headers.get('location')).toBe('https://sales-eu.cloud.analytics-cloud.example/incorta/#/dashboards/1');
     const local = await sso('/clusters/sales-eu?tab=details');
     expect(local.headers.get('location')).toBe(`${ORIGIN}/clusters/sales-eu?tab=details`);
+  });
+
+  it.each(['https://another.site', 'https://another.site/cloud.analytics-cloud.example', '//another.site/x', 'http://sales-eu.cloud.analytics-cloud.example/'])(
+    'refuses %s: not this site nor a cluster domain (400, no redirect, even signed out)',
+    async (target) => {
+      const response = await sso(target);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.json()).toEqual({
+        message: 'redirect_to must be this site or a cluster on a cluster domain',
+        errors: [{ fieldName: 'redirect_to', message: 'redirect_to must be this site or a cluster on a cluster domain' }],
+      });
+    },
+  );
+
+  it('follows the cluster domains it is configured with, and serves them in config.json', async () => {
+    const other = await createInProcessEmulator({ clusterDomains: ['clusters.example.net'] });
+    try {
+      const config = (await (await other.fetch('/config.json')).json()) as { clusterDomains: string[] };
+      expect(config.clusterDomains).toEqual(['clusters.example.net']);
+      const ok = await other.fetch(`/api/cloudsso?redirect_to=${encodeURIComponent('https://eu.clusters.example.net/')}`, { redirect: 'manual' });
+      expect(ok.headers.get('location')).toBe('https://eu.clusters.example.net/');
+      const before = await other.fetch(`/api/cloudsso?redirect_to=${encodeURIComponent('https://sales.cloud.analytics-cloud.example/')}`, {
+        redirect: 'manual',
+      });
+      expect(before.status).toBe(400);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example/x'])('refuses %s with 400', async (target) => {

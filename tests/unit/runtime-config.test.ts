@@ -13,6 +13,14 @@ describe('runtime config', () => {
     expect(config.oidc.passwordConnectionPrefix).toBe('db|');
     expect(config.vapidPublicKey).toBeNull();
     expect(config.environment).toBe('prod');
+    expect(config.clusterDomains).toEqual([]);
+  });
+
+  it('reads the optional cluster domains, and refuses a value that is not a list of names', () => {
+    expect(parseRuntimeConfig({ ...valid, clusterDomains: [' clusters.example.com ', ''] }).clusterDomains).toEqual(['clusters.example.com']);
+    expect(() => parseRuntimeConfig({ ...valid, clusterDomains: 'clusters.example.com' })).toThrow(
+      'config.json: clusterDomains must be a list of domain names',
+    );
   });
 
   it('says what is missing', () => {

@@ -1,4 +1,5 @@
 /** The post-login redirect screen (spec doc 1 §2, doc 3 §2): a loader while it decides where to go. */
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -11,7 +12,8 @@ import { FIRST_LOGIN_KEY } from './auth';
 import { browser } from './browser';
 import { setLongLivedCookie } from './cookies';
 import { SignInErrorPage, VerifyEmailPage } from './ErrorPages';
-import { LOADING_ACCOUNT } from './messages';
+import { LINK_NOT_FOLLOWED, LOADING_ACCOUNT } from './messages';
+import { clusterDomains } from './redirect-domains';
 import { decidePostLogin, type PostLoginDeps, type PostLoginOutcome } from './post-login';
 
 /**
@@ -46,6 +48,7 @@ export function PostLogin({ from }: { from?: string }) {
     const deps: PostLoginDeps = {
       from: source,
       origin: window.location.origin,
+      clusterDomains: clusterDomains(),
       fetchMe: () => queryClient.fetchQuery(userQueries.me(uuid)),
       activate: async () => {
         const answer = await activateAccount(uuid);
@@ -59,7 +62,10 @@ export function PostLogin({ from }: { from?: string }) {
       reportError: (error) => reportError(error, { where: 'post-login' }),
     };
     void decideOnce(`${uuid} ${source}`, deps).then((next) => {
-      if (active) setOutcome(next);
+      if (!active) return;
+      // Here, not in the effect below: once per decision, however often that effect runs.
+      if (next.kind === 'navigate' && next.linkRefused) notifications.show({ ...LINK_NOT_FOLLOWED, color: 'yellow', autoClose: false });
+      setOutcome(next);
     });
     return () => {
       active = false;

@@ -2,8 +2,9 @@
  * The sign-in entry of spec doc 1 §2 for a signed-out visitor, with a full-page loader while the
  * browser leaves for the provider's login page:
  * - 'sso' (/, /sso, /signin, /signin-cloud): clears the first-login marker, reads redirect_to and
- *   remembers it (the state's returnTo is this very URL, so the post-login screen finds redirect_to
- *   again after sign-in);
+ *   remembers it with the URL hash: whichever entry the link used, the state's returnTo is
+ *   /signin?redirect_to=…#hash, the form the post-login screen follows after sign-in (it decides whether
+ *   the target may be followed);
  * - 'signup' (/signup): starts sign-up, passing the five utm_* parameters;
  * - 'plain' (/admin): logs in and returns to /clusters.
  */
@@ -22,8 +23,11 @@ export const UTM_PARAMS = ['utm_medium', 'utm_source', 'utm_campaign', 'utm_term
 export function signInOptionsFor(mode: SignInMode, path: string, search: string, hash: string): SignInOptions {
   const query = new URLSearchParams(search);
   switch (mode) {
-    case 'sso':
-      return { returnTo: `${path}${search ? `?${search}` : ''}${query.get('redirect_to') ? hash : ''}` };
+    case 'sso': {
+      const target = query.get('redirect_to');
+      if (target) return { returnTo: `/signin?redirect_to=${encodeURIComponent(target)}${hash}` };
+      return { returnTo: `${path}${search ? `?${search}` : ''}` };
+    }
     case 'signup': {
       const extra: Record<string, string> = { screen_hint: 'signup' };
       for (const key of UTM_PARAMS) {

@@ -53,3 +53,9 @@ export const SIGN_IN_START_FAILED = {
 /** ours: the accessible name of the full-page loaders of this area. */
 export const SIGNING_IN = 'Signing you in';
 export const LOADING_ACCOUNT = 'Loading your account';
+
+/** ours: a sign-in link whose redirect_to is neither this origin nor a configured cluster domain (issue 9). */
+export const LINK_NOT_FOLLOWED = {
+  title: 'Link not followed',
+  message: 'The address this sign-in link pointed to is neither this console nor one of its clusters, so it was not opened.',
+} as const;
