@@ -81,9 +81,7 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
     testHooks: true,
     quiet: true,
   });
-  // A browser server, so that teardown can kill the process when a graceful close hangs.
-  const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const browser = await chromium.connect(server.wsEndpoint());
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   return {
     url: emulator.url,
@@ -96,8 +94,11 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
     },
     async close() {
       await Promise.all(contexts.map(closeContext));
-      if (!(await settlesWithin(server.close(), CLOSE_STEP_MS))) await server.kill();
+      // Playwright kills the browser process itself when its graceful close fails; this bound only keeps a
+      // hung close from holding the emulator's teardown (and the hook) hostage.
+      const browserClosed = await settlesWithin(browser.close(), CLOSE_STEP_MS);
       await closeServer('the emulator', () => emulator.close());
+      if (!browserClosed) throw new Error(`Chromium did not close within ${CLOSE_STEP_MS} ms`);
     },
   };
 }
