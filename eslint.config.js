@@ -4,14 +4,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries.mjs';
 
 const restrict = (...patterns) => [
   'error',
   { patterns: patterns.map(([match, message]) => (typeof match === 'string' ? { regex: match, message } : { group: match, message })) },
 ];
-// Any path into src/ other than src/domain/** and src/api/types.
-const SRC_BUT_SHARED = '^(\\.\\./)+src/(?!domain/|api/types$)';
-const NO_SERVER_OR_TESTS = [['**/server/**', '**/tests/**'], 'src/ and sw/ never import the emulator or tests'];
+const FETCH_MESSAGE = 'Only api/http.ts (and the service worker) call the network: use a factory in api/';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'bench/out/**'] },
@@ -32,50 +31,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Relative imports, at any depth, across the layers (scripts/lint/boundaries.mjs).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(NO_SERVER_OR_TESTS) },
-  },
-  {
-    files: ['src/domain/**/*.ts', 'src/api/types.ts'],
+    ignores: ['src/api/http.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        [['react', 'react-dom', '@mantine/*', '@tanstack/*', 'wouter', 'zustand', 'dayjs'], 'domain/ is pure TypeScript'],
-        [['../api/http*', '../features/*', '../app/*', '../stores/*', '../ui/*', '../config/*'], 'domain/ imports only domain/ and api/types'],
-        NO_SERVER_OR_TESTS,
-      ),
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/domain/**/*.ts', 'src/api/types.ts', 'src/api/types/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        ['/(api/(?!types$)|features/|stores/)', 'ui/ is presentational: no api/, features/ or stores/'],
-        NO_SERVER_OR_TESTS,
-      ),
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([['**/api/http'], 'components use the factories in api/, never http.ts'], NO_SERVER_OR_TESTS),
+      'no-restricted-imports': restrict([
+        ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'wouter', 'zustand', 'dayjs'],
+        'domain/ is pure TypeScript: no React, Mantine, query client, router, store or clock library',
+      ]),
     },
   },
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: {
-      'no-restricted-imports': restrict(
-        [SRC_BUT_SHARED, 'sw/ may import only src/domain and src/api/types'],
-        NO_SERVER_OR_TESTS,
-      ),
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [SRC_BUT_SHARED, 'server/ may import only src/domain and src/api/types'],
-      ),
-    },
   },
 );

@@ -10,10 +10,10 @@ import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
 import { cssVariablesResolver, theme } from './app/providers';
-import { reportError } from './app/report-error';
+import { reportError } from './api/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
-import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './features/auth/auth';
+import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './session/auth';
 import { setClusterDomains } from './features/auth/redirect-domains';
 import { APP_VERSION, isDeviceCopy, noteApiAnswer, registerServiceWorker, usePwa } from './pwa';
 import { useSession } from './stores/session';
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   try {
     // A copy from the device means the server was not reached: say so from the first paint, even on a
     // screen whose data was restored fresh enough not to be fetched.
-    config = await loadRuntimeConfig(fetch, (response) => {
+    config = await loadRuntimeConfig((response) => {
       if (isDeviceCopy(response)) usePwa.getState().apiUnreachable(null);
     });
   } catch (error) {

@@ -41,6 +41,14 @@ export function configureHttp(next: HttpSettings): void {
   settings = next;
 }
 
+/**
+ * A file of the app's own origin (config.json), read before the API's settings are known; never from the
+ * HTTP cache, so a new deployment's settings are seen at once (the service worker keeps its own copy).
+ */
+export function fetchOwnFile(path: string): Promise<Response> {
+  return fetch(path, { cache: 'no-store' });
+}
+
 export function apiUrl(path: string): string {
   if (!settings) throw new Error('configureHttp() must run before the first API call');
   return `${settings.apiBase}/${path.replace(/^\/+/, '')}`;

@@ -13,7 +13,7 @@ import { BRAND } from '../config/brand';
 import { accessiblePalettes, accessibleVariables } from './accessible-colors';
 import { lazyModule, preload } from '../ui/lazy-module';
 import { AppErrorBoundary } from './ErrorFallback';
-import { reportError } from './report-error';
+import { reportError } from '../api/report-error';
 
 const notificationsModule = lazyModule(() => import('./LoadedNotifications'));
 

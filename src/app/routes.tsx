@@ -11,7 +11,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ClustersPage } from '../features/clusters/ClustersPage';
-import { getCallbackPath } from '../features/auth/auth';
+import { getCallbackPath } from '../session/auth';
 import { VerifyEmailPage } from '../features/auth/ErrorPages';
 import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/messages';
 import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';

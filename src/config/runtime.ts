@@ -2,6 +2,8 @@
  * Runtime configuration, read once at start from /config.json so one build serves any environment.
  * The emulator serves its own; public/config.json is the template for a static deployment.
  */
+import { fetchOwnFile } from '../api/http';
+
 export interface RuntimeConfig {
   /** Absolute base URL of the cloud API, without trailing slash, e.g. https://host/api */
   apiBase: string;
@@ -66,11 +68,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 /** `onResponse` sees the answer first (the start-up uses it to learn whether the server was reached). */
-export async function loadRuntimeConfig(
-  fetchImpl: typeof fetch = fetch,
-  onResponse?: (response: Response) => void,
-): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+export async function loadRuntimeConfig(onResponse?: (response: Response) => void): Promise<RuntimeConfig> {
+  const response = await fetchOwnFile('/config.json');
   onResponse?.(response);
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../src/app/layout/AppLayout';
 import { ErrorFallback } from '../../src/app/ErrorFallback';
 import { BRAND } from '../../src/config/brand';
-import { signOut } from '../../src/features/auth/auth';
+import { signOut } from '../../src/session/auth';
 import { useUi } from '../../src/stores/ui';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('../../src/features/auth/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
 const trial = { ...ada, role: { id: 1, name: 'free' as const } };

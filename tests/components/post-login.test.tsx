@@ -4,21 +4,21 @@ import type { MockInstance } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import type { User } from '../../src/api/types';
 import { AppRoutes } from '../../src/app/routes';
-import { reportError } from '../../src/app/report-error';
-import { completeSignIn, signIn } from '../../src/features/auth/auth';
+import { reportError } from '../../src/api/report-error';
+import { completeSignIn, signIn } from '../../src/session/auth';
 import { AuthCallback } from '../../src/features/auth/AuthCallback';
-import { browser } from '../../src/features/auth/browser';
+import { browser } from '../../src/session/browser';
 import { LINK_NOT_FOLLOWED } from '../../src/features/auth/messages';
 import { setClusterDomains } from '../../src/features/auth/redirect-domains';
 import { buildUser, renderWithProviders } from '../support/render';
 
-vi.mock('../../src/features/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/features/auth/auth')>()),
+vi.mock('../../src/session/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/session/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
   completeSignIn: vi.fn(),
 }));
-vi.mock('../../src/app/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
 // Where post-login lands is under test here, not the screens there: each is replaced by its name.
 vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters</h1> }));
 vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({ CreateClusterPage: () => <h1>Create Cluster</h1> }));

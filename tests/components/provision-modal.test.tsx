@@ -5,7 +5,7 @@ import { AppLayout } from '../../src/app/layout/AppLayout';
 import { useUi } from '../../src/stores/ui';
 import { buildUser, renderWithProviders } from '../support/render';
 
-vi.mock('../../src/features/auth/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const API = 'http://api.test';
 const provisioned = {

@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '../../src/api/http';
 import { AppRoutes } from '../../src/app/routes';
-import { reportError } from '../../src/app/report-error';
-import { signIn, signOut } from '../../src/features/auth/auth';
+import { reportError } from '../../src/api/report-error';
+import { signIn, signOut } from '../../src/session/auth';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('../../src/features/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/features/auth/auth')>()),
+vi.mock('../../src/session/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/session/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('../../src/app/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
 // The route table is under test here, not the screens: each built screen is replaced by its name.
 vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters screen</h1> }));
 vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({

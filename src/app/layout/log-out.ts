@@ -1,6 +1,6 @@
 /** Log Out from anywhere in the signed-in frame (the user menu, a page that could not load the account). */
 import { notifications } from '@mantine/notifications';
-import { signOut } from '../../features/auth/auth';
+import { signOut } from '../../session/auth';
 import { LOG_OUT_FAILED } from './messages';
 
 export function logOut(): void {

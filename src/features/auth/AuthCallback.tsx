@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FullPageLoader } from '../../ui/FullPageLoader';
-import { completeSignIn } from './auth';
+import { completeSignIn } from '../../session/auth';
 import { signInErrorKind, type SignInErrorKind } from './error-kinds';
 import { SignInErrorPage } from './ErrorPages';
 import { SIGNING_IN } from './messages';

@@ -5,7 +5,7 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../config/brand';
-import { signIn, signOut } from './auth';
+import { signIn, signOut } from '../../session/auth';
 import type { SignInErrorKind } from './error-kinds';
 import {
   BLOCKED,

@@ -11,9 +11,9 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { reportError } from '../../app/report-error';
+import { reportError } from '../../api/report-error';
 import { FullPageLoader } from '../../ui/FullPageLoader';
-import { FIRST_LOGIN_KEY, signIn, type SignInOptions } from './auth';
+import { FIRST_LOGIN_KEY, signIn, type SignInOptions } from '../../session/auth';
 import { SIGNING_IN, SIGN_IN_START_FAILED } from './messages';
 
 export type SignInMode = 'sso' | 'signup' | 'plain';

@@ -9,13 +9,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SigninSilentArgs, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { PERSIST_KEY, stopPersisting } from '../../api/query-client';
-import type { RuntimeConfig } from '../../config/runtime';
-import { SSO_COOKIE_NAME } from '../../domain/constants';
-import { clearDeviceData } from '../../pwa/clear-device-data';
-import { forgetDevicePush } from '../../pwa/push-device';
-import { useSession, type SessionIdentity } from '../../stores/session';
-import { useUi } from '../../stores/ui';
+import { PERSIST_KEY, stopPersisting } from '../api/query-client';
+import type { RuntimeConfig } from '../config/runtime';
+import { SSO_COOKIE_NAME } from '../domain/constants';
+import { clearDeviceData } from '../pwa/clear-device-data';
+import { forgetDevicePush } from '../pwa/push-device';
+import { useSession, type SessionIdentity } from '../stores/session';
+import { useUi } from '../stores/ui';
 import { browser } from './browser';
 import { deleteCookie } from './cookies';
 

@@ -1,0 +1,57 @@
+/**
+ * The import boundaries of ARCHITECTURE.md, as the lint enforces them: each case lints one line as if it
+ * were written in a file of that layer, at a folder depth where a pattern on the written specifier would miss it.
+ */
+import { ESLint } from 'eslint';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/layers' || m.ruleId?.startsWith('no-restricted'))
+    .map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/features/clusters/create/X.tsx', "import { a } from '../../account/SecurityTab';", "a feature does not reach into another feature's files"],
+    ['src/features/clusters/create/X.tsx', "const m = () => import('../../support/SupportPage');", "a feature does not reach into another feature's files"],
+    ['src/features/auth/deep/X.tsx', "import { a } from '../../../app/report-error';", 'features do not import app/'],
+    ['src/domain/validation/X.ts', "import { http } from '../../api/http';", 'domain/ and api/types import nothing of ours but each other'],
+    ['src/domain/validation/X.ts', "import { a } from '../../stores/session';", 'domain/ and api/types import nothing of ours but each other'],
+    ['src/ui/forms/X.tsx', "import { a } from '../../stores/session';", 'ui/ is presentational'],
+    ['src/ui/X.tsx', "import { a } from '../api/clusters';", 'ui/ is presentational'],
+    ['src/features/clusters/X.tsx', "import { http } from '../../api/http';", 'screens use the factories in api/'],
+    ['src/pwa/X.ts', "import { a } from '../../server/app';", 'src/ and sw/ never import the emulator'],
+    ['sw/X.ts', "import { a } from '../src/api/http';", 'sw/ may import only src/domain and src/api/types'],
+    ['server/clusters/X.ts', "export { a } from '../../src/features/clusters/messages';", 'server/ may import only src/domain and src/api/types'],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const found = await problems(file, code);
+    expect(found.join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['src/features/clusters/create/X.tsx', "import { a } from '../ClusterCard';"],
+    ['src/features/clusters/X.tsx', "import { a } from '../../api/clusters';"],
+    ['src/domain/validation/X.ts', "import type { User } from '../../api/types';"],
+    ['src/ui/X.tsx', "import type { User } from '../api/types';"],
+    ['server/clusters/X.ts', "import { a } from '../../src/domain/status';"],
+    ['sw/X.ts', "import type { User } from '../src/api/types';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+
+  it('only api/http.ts calls fetch in src/', async () => {
+    expect((await problems('src/features/clusters/X.tsx', "void fetch('/api/x');")).join()).toContain('Only api/http.ts');
+    expect((await problems('src/pwa/X.ts', "void window.fetch('/api/x');")).join()).toContain('Only api/http.ts');
+  });
+
+  it('domain/ stays pure TypeScript at any depth', async () => {
+    expect((await problems('src/domain/validation/X.ts', "import { useState } from 'react';")).join()).toContain(
+      'domain/ is pure TypeScript',
+    );
+  });
+});
