@@ -1,8 +1,8 @@
 /**
  * Test and demo hooks under /api/_emulator, mounted only with `testHooks` (EMULATOR_TEST_HOOKS=1):
- * - POST /api/_emulator/faults { route?, status?, count?, latencyMs? }: the next `count` (default 1) /api
- *   calls matching `route` wait `latencyMs` and, with `status`, answer `status` { message } instead of
- *   running. `route` is "[METHOD ]/path", relative to /api; `*` matches one path segment; without `*`
+ * - POST /api/_emulator/faults { route?, status?, body?, count?, latencyMs? }: the next `count` (default 1)
+ *   /api calls matching `route` wait `latencyMs` and, with `status`, answer `status` with `body` (a JSON
+ *   object; default { message: 'Injected fault (HTTP status)' }) instead of running. `route` is "[METHOD ]/path", relative to /api; `*` matches one path segment; without `*`
  *   it is a prefix. No route: every call except the hooks themselves.
  * - DELETE /api/_emulator/faults: clears pending faults.
  * - POST /api/_emulator/clock/advance { ms }: moves the simulation forward by `ms` simulated ms (at most
@@ -22,6 +22,8 @@ export interface Fault {
   /** Path pattern relative to /api. */
   pattern: string;
   status: number | null;
+  /** What a faulted call answers with its status; null: the injected-fault message. */
+  body: Record<string, unknown> | null;
   remaining: number;
   latencyMs: number;
 }
@@ -43,7 +45,7 @@ export function faultMatches(fault: Fault, method: string, apiPath: string): boo
 }
 
 export function parseFault(body: Record<string, unknown>): Fault {
-  const { route, status, count, latencyMs } = body;
+  const { route, status, count, latencyMs, body: answer } = body;
   if (route !== undefined && typeof route !== 'string') {
     throw invalid([{ fieldName: 'route', message: 'route must be a string' }]);
   }
@@ -55,6 +57,12 @@ export function parseFault(body: Record<string, unknown>): Fault {
   }
   if (latencyMs !== undefined && (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 120_000)) {
     throw invalid([{ fieldName: 'latencyMs', message: 'latencyMs must be between 0 and 120000' }]);
+  }
+  if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer))) {
+    throw invalid([{ fieldName: 'body', message: 'body must be a JSON object' }]);
+  }
+  if (answer !== undefined && status === undefined) {
+    throw invalid([{ fieldName: 'body', message: 'A body needs a status' }]);
   }
   if (status === undefined && latencyMs === undefined) {
     throw invalid([{ fieldName: 'status', message: 'Give a status, a latencyMs, or both' }]);
@@ -71,6 +79,7 @@ export function parseFault(body: Record<string, unknown>): Fault {
     method,
     pattern,
     status: (status as number | undefined) ?? null,
+    body: (answer as Record<string, unknown> | undefined) ?? null,
     remaining: (count as number | undefined) ?? 1,
     latencyMs: (latencyMs as number | undefined) ?? 0,
   };
@@ -97,7 +106,7 @@ export function createTestHooks(ctx: EmulatorContext, modules: readonly Emulator
     if (fault.remaining <= 0) pending = pending.filter((f) => f !== fault);
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     if (fault.status !== null) {
-      return new Response(JSON.stringify({ message: INJECTED_FAULT_MESSAGE(fault.status) }), {
+      return new Response(JSON.stringify(fault.body ?? { message: INJECTED_FAULT_MESSAGE(fault.status) }), {
         status: fault.status,
         headers: { 'Content-Type': 'application/json' },
       });

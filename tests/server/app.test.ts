@@ -145,6 +145,25 @@ describe('static app, config and /api errors (in process)', () => {
     expect(statuses).toEqual([503, 503, 200]);
   });
 
+  it('answers an armed fault with the body it was given, and refuses a body without a status', async () => {
+    const uuid = emu.uuidOf('trial@demo.test');
+    const arm = (fault: unknown) =>
+      emu.fetch('/api/_emulator/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+    const body = { message: 'Name is taken', errors: [{ fieldName: 'name', message: 'Name is taken' }] };
+    expect((await arm({ route: 'GET /users/*/me', status: 400, body })).status).toBe(201);
+    const faulted = await emu.fetch(`/api/users/${uuid}/me`, { as: 'trial@demo.test' });
+    expect(faulted.status).toBe(400);
+    expect(await faulted.json()).toEqual(body);
+
+    const refused = await arm({ route: 'GET /users/*/me', body });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [{ fieldName: 'body', message: 'A body needs a status' }] });
+  });
+
   it('moves the simulation forward without moving now', async () => {
     const endsAt = () =>
       (emu.ctx.db.prepare("SELECT phase_ends_at FROM instances WHERE name = 'ops-metrics'").get() as { phase_ends_at: number })

@@ -1,0 +1,139 @@
+/**
+ * Component tests against the real emulator, in this process (issue 11 §6): the app's api/http.ts talks to an
+ * in-process emulator (its `fetch` goes to the Hono app, no socket) with a real access token of a demo
+ * account, so a screen meets the same rules, texts and policies as in the browser. Every API request is
+ * recorded (method, path under /api, JSON body, whether a bearer token went with it) for tests that assert
+ * the requests made. Errors and latency come from the emulator's own fault hooks (`fault`).
+ *
+ * `startComponentEmulator()` registers its hooks in the calling test file: one emulator per file, its state
+ * fresh for the file; calls, faults and the session are reset before each test.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureHttp } from '../../src/api/http';
+import { useSession } from '../../src/stores/session';
+import { createInProcessEmulator, IN_PROCESS_URL, type InProcessEmulator } from './in-process';
+
+export const COMPONENT_API_BASE = `${IN_PROCESS_URL}/api`;
+
+export interface RecordedCall {
+  method: string;
+  /** Below /api, with its query string, e.g. '/support'. */
+  path: string;
+  body: unknown;
+  /** Whether the request carried a bearer token. */
+  signed: boolean;
+}
+
+export interface Fault {
+  /** "[METHOD ]/path" below /api; `*` matches one segment. */
+  route: string;
+  status?: number;
+  /** What the faulted call answers (JSON object); default the emulator's injected-fault message. */
+  body?: Record<string, unknown>;
+  latencyMs?: number;
+  count?: number;
+}
+
+export interface ComponentEmulator {
+  readonly emulator: InProcessEmulator;
+  /** The API requests made since the test began (the fault hooks' own calls excluded). */
+  readonly calls: RecordedCall[];
+  /**
+   * Signs the app in as a demo account (session store and bearer token). Answers what `renderWithProviders`
+   * takes as `user` (with `seedMe: false`, so the screen loads the account from the emulator).
+   */
+  signIn(email: string): SignedInAs;
+  /** The uuid of a demo account. */
+  uuidOf(email: string): string;
+  /** Arms a fault for the next matching calls. */
+  fault(fault: Fault): Promise<void>;
+}
+
+export interface SignedInAs {
+  uuid: string;
+  email: string;
+  sub: string;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+function jsonBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+export function startComponentEmulator(): ComponentEmulator {
+  let emulator: InProcessEmulator | null = null;
+  let signedInAs: string | null = null;
+  const calls: RecordedCall[] = [];
+
+  const need = (): InProcessEmulator => {
+    if (!emulator) throw new Error('startComponentEmulator: the emulator is not started (call it at the top of a test file)');
+    return emulator;
+  };
+
+  beforeAll(async () => {
+    emulator = await createInProcessEmulator();
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    emulator = null;
+  });
+
+  beforeEach(async () => {
+    calls.length = 0;
+    signedInAs = null;
+    useSession.setState({ status: 'signedOut', uuid: null, email: null, sub: null });
+    await need().fetch('/api/_emulator/faults', { method: 'DELETE' });
+    configureHttp({
+      apiBase: COMPONENT_API_BASE,
+      getAccessToken: async () => (signedInAs ? need().tokenFor(signedInAs) : null),
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = urlOf(input);
+      if (!url.startsWith(COMPONENT_API_BASE)) throw new TypeError(`Component test fetched outside the emulator: ${url}`);
+      const path = url.slice(COMPONENT_API_BASE.length);
+      const headers = new Headers(init?.headers);
+      calls.push({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        path,
+        body: jsonBody(init?.body),
+        signed: headers.get('Authorization')?.startsWith('Bearer ') ?? false,
+      });
+      return need().fetch(`/api${path}`, init);
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  return {
+    get emulator() {
+      return need();
+    },
+    calls,
+    signIn(email) {
+      const account = { uuid: need().uuidOf(email), email, sub: `db|${need().uuidOf(email)}` };
+      signedInAs = email;
+      useSession.setState({ status: 'signedIn', ...account });
+      return account;
+    },
+    uuidOf: (email) => need().uuidOf(email),
+    async fault(fault) {
+      const res = await need().fetch('/api/_emulator/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+      if (res.status !== 201) throw new Error(`Fault refused: ${res.status} ${await res.text()}`);
+    },
+  };
+}
