@@ -23,14 +23,15 @@ export function isDeviceCopy(response: Response): boolean {
 
 /**
  * The server answered (a network answer, seen by the page or told by the worker). What was answered from
- * the device while it was out of reach, a request that straddled the reconnect included, is refetched
- * now rather than at the next poll: back online, nothing on screen is old. A fetch under way is not
- * restarted: its answer is the network's.
+ * the device while it was out of reach is refetched now rather than at the next poll: back online,
+ * nothing on screen is old. A fetch under way is restarted too: one query may make several requests (the
+ * list reads instances and services), and the answer that just proved the server back can be the second
+ * half of a fetch whose first half came from the device a moment before.
  */
 export function serverAnswered(queryClient: QueryClient): void {
   const wasUnreachable = usePwa.getState().unreachable;
   usePwa.getState().apiReachable();
-  if (wasUnreachable) void queryClient.invalidateQueries({ refetchType: 'active' }, { cancelRefetch: false });
+  if (wasUnreachable) void queryClient.invalidateQueries({ refetchType: 'active' }, { cancelRefetch: true });
 }
 
 /**

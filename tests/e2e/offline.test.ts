@@ -75,7 +75,21 @@ describe('offline', () => {
     await banner.waitFor({ timeout: 5_000 });
     expect(await page.getByRole('button', { name: 'Create New Cluster' }).isDisabled()).toBe(true);
 
-    const started = Date.now();
+    // What happened after the reconnect, in order: printed when the refetch is late, to show the race.
+    const timeline: string[] = [];
+    let started = Date.now();
+    const at = () => `${String(Date.now() - started).padStart(6)} ms`;
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) {
+        const cached = r.headers()['x-sw-cached-at'] === undefined ? 'network' : 'device copy';
+        timeline.push(`${at()} response ${r.status()} ${new URL(r.url()).pathname} (${cached})`);
+      }
+    });
+    page.on('requestfailed', (r) => timeline.push(`${at()} failed ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
+    await page.exposeFunction('noteOnline', () => timeline.push(`${at()} page heard 'online'`));
+    await page.evaluate(() => window.addEventListener('online', () => void (window as unknown as { noteOnline: () => void }).noteOnline()));
+
+    started = Date.now();
     // An answer from the server, not the worker's stored copy (which carries x-sw-cached-at): the page may
     // hear `online` before the network carries requests, and must then find the server again by itself.
     const refetched = page.waitForResponse(
@@ -84,7 +98,7 @@ describe('offline', () => {
     );
     await context.setOffline(false);
     await refetched;
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started, timeline.join('\n')).toBeLessThan(3_000);
     await banner.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('link', { name: 'Create New Cluster' }).waitFor();
     expect(await page.getByRole('button', { name: /actions/i }).first().isDisabled()).toBe(false);

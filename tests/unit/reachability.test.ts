@@ -3,7 +3,7 @@
  * while the browser says it is online, restarts at once on `online`, and stops as soon as an answer came
  * from the network.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { PROBE_DELAYS_MS, isDeviceCopy, noteApiAnswer, watchReachability } from '../../src/pwa/reachability';
 import { usePwa } from '../../src/pwa/store';
 
@@ -94,6 +94,34 @@ describe('reachability probe', () => {
 
     noteApiAnswer(client, new Response('[]'));
     expect(usePwa.getState()).toMatchObject({ unreachable: false, cacheServedAt: null });
-    expect(invalidate).toHaveBeenCalledWith({ refetchType: 'active' }, { cancelRefetch: false });
+    expect(invalidate).toHaveBeenCalledWith({ refetchType: 'active' }, { cancelRefetch: true });
+  });
+
+  it('runs a fetch again when the server came back halfway through it: no half-old answer stays until the next poll', async () => {
+    vi.useRealTimers();
+    const live = new QueryClient();
+    const deviceCopy = () => new Response('[]', { headers: { 'x-sw-cached-at': '1700000000000' } });
+    // The list was on screen before the connection dropped.
+    live.setQueryData(['list'], 'from before');
+    let runs = 0;
+    const observer = new QueryObserver(live, {
+      queryKey: ['list'],
+      queryFn: async () => {
+        runs += 1;
+        const run = runs;
+        // Instances: from the device on the first run (the worker's network was still down) …
+        noteApiAnswer(live, run === 1 ? deviceCopy() : new Response('[]'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        // … services: from the network, which is back.
+        noteApiAnswer(live, new Response('[]'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return run === 1 ? 'half from the device' : 'all from the network';
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('all from the network'));
+    expect(runs).toBe(2);
+    expect(usePwa.getState().unreachable).toBe(false);
+    stop();
   });
 });
