@@ -101,22 +101,24 @@ describe('push alerts', () => {
 
   it('relays a real Web Push to a shown notification; the next stage replaces it', async () => {
     const deployment = `deployment-e2e-${Date.now()}`;
+    const firstShown = relay.shown(deployment);
     stack.emulator.ctx.events.emit('event', stage(uuid, deployment, 'Stage 1 of 8: Basic Resources'));
     const first = await service.next(subscription.endpoint);
     expect(first.vapid.aud).toBe(service.origin);
     expect(JSON.parse(first.text)).toMatchObject({ tag: deployment, kind: 'deployment', url: '/clusters' });
 
     // On failure, say what the push service saw: a push it refused, or one the relay could not hand over.
-    const shown = await waitForNotifications(page, (all) => all.some((n) => n.tag === deployment), {
-      diagnose: () => ({ rejected: service.rejected, received: service.received.map((p) => p.text) }),
+    const shown = await waitForNotifications(page, firstShown, (all) => all.some((n) => n.tag === deployment), {
+      diagnose: () => ({ rejected: service.rejected, received: service.received.map((p) => p.text), relay: relay.log() }),
     });
     expect(shown.filter((n) => n.tag === deployment)).toEqual([
       expect.objectContaining({ title: 'Deployment in progress', body: 'Stage 1 of 8: Basic Resources' }),
     ]);
 
+    const secondShown = relay.shown(deployment);
     stack.emulator.ctx.events.emit('event', stage(uuid, deployment, 'Stage 2 of 8: Networking'));
     await service.next(subscription.endpoint);
-    const replaced = await waitForNotifications(page, (all) =>
+    const replaced = await waitForNotifications(page, secondShown, (all) =>
       all.some((n) => n.tag === deployment && n.body === 'Stage 2 of 8: Networking'),
     );
     expect(replaced.filter((n) => n.tag === deployment)).toHaveLength(1);
@@ -124,8 +126,11 @@ describe('push alerts', () => {
   });
 
   it('shows the generic alert for a malformed payload', async () => {
+    const genericShown = relay.shown(GENERIC_PUSH_ALERT.tag);
     await relay.deliver('{"title": not json');
-    const shown = await waitForNotifications(page, (all) => all.some((n) => n.title === GENERIC_PUSH_ALERT.title));
+    const shown = await waitForNotifications(page, genericShown, (all) => all.some((n) => n.title === GENERIC_PUSH_ALERT.title), {
+      diagnose: () => relay.log(),
+    });
     expect(shown.find((n) => n.title === GENERIC_PUSH_ALERT.title)?.body).toBe(GENERIC_PUSH_ALERT.body);
   });
 

@@ -96,6 +96,14 @@ export interface PushRelay {
   registrationId: string;
   /** Hands `data` to the service worker as a push message. */
   deliver(data: string): Promise<void>;
+  /**
+   * Resolves once the worker has shown an alert with `tag`, counting only alerts shown after this call
+   * (the worker tells open pages PUSH_RECEIVED after showNotification resolved). Call it before causing
+   * the push.
+   */
+  shown(tag: string, timeout?: number): Promise<void>;
+  /** What the relay saw, in order: deliveries, the worker versions' states, the messages the page heard. */
+  log(): string[];
 }
 
 /**
@@ -105,9 +113,33 @@ export interface PushRelay {
 export async function connectRelay(page: Page, origin: string, service?: PushEndpointServer): Promise<PushRelay> {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  const started = Date.now();
+  const seen: string[] = [];
+  const note = (line: string) => seen.push(`${String(Date.now() - started).padStart(7)} ms ${line}`);
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     for (const r of event.registrations) registrations.set(r.registrationId, r);
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    for (const v of event.versions) note(`version ${v.versionId} of ${v.registrationId}: ${v.status}, ${v.runningStatus}`);
+  });
+  cdp.on('ServiceWorker.workerErrorReported', (event) => note(`worker error: ${event.errorMessage.errorMessage}`));
+  // The worker tells open pages of every alert it showed. A test reads the shown list only after that:
+  // Chromium drops a notification from getNotifications() when a read syncs with the display before the
+  // new one is on it, so polling the list while a push is being shown can lose it for good.
+  const waiting: { tag: string; resolve: () => void }[] = [];
+  const heard = (data: unknown) => {
+    note(`page heard ${JSON.stringify(data)}`);
+    const message = data as { type?: unknown; tag?: unknown };
+    if (message?.type !== 'PUSH_RECEIVED') return;
+    for (const waiter of waiting.filter((w) => w.tag === message.tag)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const listen = `navigator.serviceWorker.addEventListener('message', (e) => window.__relayHeard(e.data))`;
+  await page.exposeFunction('__relayHeard', heard);
+  await page.addInitScript({ content: listen });
+  await page.evaluate(listen);
   await cdp.send('ServiceWorker.enable');
   const scope = `${origin}/`;
   const deadline = Date.now() + 10_000;
@@ -119,10 +151,24 @@ export async function connectRelay(page: Page, origin: string, service?: PushEnd
   if (!registrationId) throw new Error(`No service worker registration for ${scope}`);
   const id = registrationId;
   const deliver = async (data: string) => {
+    note(`deliver ${data.slice(0, 60)}`);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+    note('delivered');
   };
   service?.onPush((push: ReceivedPush) => deliver(push.text));
-  return { cdp, registrationId: id, deliver };
+  const shown = (tag: string, timeout = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.findIndex((w) => w.resolve === done), 1);
+        reject(new Error(`The worker never showed an alert tagged ${tag}; the relay saw:\n${seen.join('\n')}`));
+      }, timeout);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting.push({ tag, resolve: done });
+    });
+  return { cdp, registrationId: id, deliver, shown, log: () => [...seen] };
 }
 
 /** The notifications the service worker shows now. */
@@ -133,23 +179,28 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
   });
 }
 
-/** Polls until `predicate` holds for the shown notifications; returns them. */
+/**
+ * Once the worker has shown the alert (`shown`, from PushRelay.shown, asked for before the push was
+ * caused), reads the notifications until `predicate` holds for them; returns them.
+ */
 export async function waitForNotifications(
   page: Page,
+  shown: Promise<void>,
   predicate: (shown: ShownNotification[]) => boolean,
   {
     timeout = 10_000,
-    interval = 10,
+    interval = 50,
     diagnose,
   }: { timeout?: number; interval?: number; diagnose?: () => unknown } = {},
 ): Promise<ShownNotification[]> {
+  await shown;
   const deadline = Date.now() + timeout;
-  let shown: ShownNotification[] = [];
+  let listed: ShownNotification[] = [];
   while (Date.now() < deadline) {
-    shown = await shownNotifications(page);
-    if (predicate(shown)) return shown;
+    listed = await shownNotifications(page);
+    if (predicate(listed)) return listed;
     await new Promise((r) => setTimeout(r, interval));
   }
   const more = diagnose ? `; ${JSON.stringify(diagnose())}` : '';
-  throw new Error(`Notifications never matched; last seen: ${JSON.stringify(shown)}${more}`);
+  throw new Error(`Notifications never matched; last seen: ${JSON.stringify(listed)}${more}`);
 }
