@@ -107,11 +107,21 @@ export function canCreateCluster(
   platform: Platform = DEFAULT_PLATFORM,
   instancesCount: number = user.instancesCount,
 ): boolean {
-  return (
-    !user.trialExpired &&
-    user.configurations.allowedInstances.count > instancesCount &&
-    isActionSupported(user, 'cluster_create', platform)
-  );
+  return createRefusal(user, platform, instancesCount) === null;
+}
+
+/**
+ * Why Create is refused, or null when it is allowed: an expired trial or a reached allowance asks for the
+ * upgrade (doc 1 §6); a platform without cluster_create says the plan does not support it.
+ */
+export function createRefusal(
+  user: Pick<User, 'trialExpired' | 'configurations' | 'instancesCount' | 'platformActions'>,
+  platform: Platform = DEFAULT_PLATFORM,
+  instancesCount: number = user.instancesCount,
+): string | null {
+  if (user.trialExpired || user.configurations.allowedInstances.count <= instancesCount) return CREATE_DISABLED_TOOLTIP;
+  if (!isActionSupported(user, 'cluster_create', platform)) return UNSUPPORTED_ACTION_TOOLTIP;
+  return null;
 }
 
 // --- Layout rules --------------------------------------------------------------------------------
@@ -160,19 +170,44 @@ export interface PolicyCluster {
  */
 export type PolicyStatus = string;
 
+/** Why an action shown to the user is refused right now (ours: the spec names only the plan's text). */
+export const REFUSALS = {
+  noPermission: 'Your role on this cluster does not allow this action.',
+  notCloneable: 'This cluster cannot be cloned.',
+  cloneNeedsRunning: 'Only a connected cluster can be cloned.',
+  deleteNeedsSettled: 'A cluster can be deleted only while it is connected or disconnected.',
+  busy: 'A change to this cluster is on its way. Wait for it to finish.',
+  consentFlowUnavailable:
+    'Creating clusters in your own cloud subscription is not enabled for your account. Contact support to enable it.',
+} as const;
+
+/**
+ * Why Clone is refused, or null: the platform's plan first (doc 1 §6), then the policy (managementPolicy
+ * create), the cluster's cloneable flag and its state (running).
+ */
+export function cloneRefusal(user: Pick<User, 'platformActions'>, cluster: PolicyCluster, status: PolicyStatus): string | null {
+  if (!isActionSupported(user, 'clone', cluster.platform)) return UNSUPPORTED_ACTION_TOOLTIP;
+  if (!cluster.clusterPolicy.managementPolicy.includes('create')) return REFUSALS.noPermission;
+  if (!cluster.cloneable) return REFUSALS.notCloneable;
+  if (status !== 'running') return REFUSALS.cloneNeedsRunning;
+  return null;
+}
+
 /** managementPolicy has create, the cluster is cloneable and running, and clone is supported for its platform. */
 export function canClone(user: Pick<User, 'platformActions'>, cluster: PolicyCluster, status: PolicyStatus): boolean {
-  return (
-    cluster.clusterPolicy.managementPolicy.includes('create') &&
-    cluster.cloneable &&
-    status === 'running' &&
-    isActionSupported(user, 'clone', cluster.platform)
-  );
+  return cloneRefusal(user, cluster, status) === null;
+}
+
+/** Why Delete is refused, or null: clusterPolicy delete, and the cluster running or sleeping. */
+export function deleteRefusal(cluster: PolicyCluster, status: PolicyStatus): string | null {
+  if (!cluster.clusterPolicy.clusterPolicy.includes('delete')) return REFUSALS.noPermission;
+  if (status !== 'running' && status !== 'sleeping') return REFUSALS.deleteNeedsSettled;
+  return null;
 }
 
 /** clusterPolicy has delete, and the cluster is running or sleeping. */
 export function canDelete(cluster: PolicyCluster, status: PolicyStatus): boolean {
-  return cluster.clusterPolicy.clusterPolicy.includes('delete') && (status === 'running' || status === 'sleeping');
+  return deleteRefusal(cluster, status) === null;
 }
 
 /** connectionPolicy has create: allows both Connect and Disconnect. */

@@ -1,11 +1,12 @@
 /**
  * A tooltip for a disabled control, whose code (Mantine Tooltip and its floating positioning) loads on
  * the first hover, focus or touch of the control. The control sits in a focusable wrapper (a disabled
- * button gets no pointer or focus events of its own); give the wrapper an aria-label that includes the
- * tooltip text, so the reason is announced before, and without, the tooltip showing. Once the module is
- * there the wrapper is Mantine's Tooltip target, opened at once if the pointer or focus is still on it.
+ * button gets no pointer or focus events of its own). The wrapper is described by the tooltip's text
+ * (aria-describedby to a hidden copy), so the reason is announced before, and without, the tooltip
+ * showing. Once the module is there the wrapper is Mantine's Tooltip target, opened at once if the
+ * pointer or focus is still on it.
  */
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { lazyModule, preload, useLazyModule } from './lazy-module';
 
 const tooltipModule = lazyModule(() => import('./LoadedTooltip'));
@@ -17,15 +18,25 @@ export interface LazyTooltipProps extends Omit<ComponentPropsWithoutRef<'span'>,
   children: ReactNode;
 }
 
+/** The hidden copy of a tooltip's text that describes its wrapper. */
+export function TooltipDescription({ id, label }: { id: string; label: string }) {
+  return (
+    <span id={id} hidden>
+      {label}
+    </span>
+  );
+}
+
 export function LazyTooltip(props: LazyTooltipProps) {
   const [wanted, setWanted] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const descriptionId = useId();
   const loaded = useLazyModule(tooltipModule, wanted);
   if (wanted && loaded) {
-    return <loaded.LoadedTooltip {...props} defaultOpened={hovered || focused} refocus={focused} />;
+    return <loaded.LoadedTooltip {...props} descriptionId={descriptionId} defaultOpened={hovered || focused} refocus={focused} />;
   }
-  const { label: _label, w: _w, children, ...wrapper } = props;
+  const { label, w: _w, children, ...wrapper } = props;
   const want = () => {
     preload(tooltipModule);
     setWanted(true);
@@ -33,6 +44,7 @@ export function LazyTooltip(props: LazyTooltipProps) {
   return (
     <span
       tabIndex={0}
+      aria-describedby={descriptionId}
       {...wrapper}
       onPointerEnter={() => {
         setHovered(true);
@@ -47,6 +59,7 @@ export function LazyTooltip(props: LazyTooltipProps) {
       onTouchStart={want}
     >
       {children}
+      <TooltipDescription id={descriptionId} label={label} />
     </span>
   );
 }

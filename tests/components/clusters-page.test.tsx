@@ -115,6 +115,13 @@ function renderPage(user: Partial<User> = withAllowed(premium, 10)) {
   return renderWithProviders(<ClustersPage />, { route: '/clusters', user });
 }
 
+/** The focusable wrapper that says why a disabled button is refused (its tooltip's target). */
+function refusedWrapper(buttonName: string): HTMLElement {
+  const wrapper = screen.getByRole('button', { name: buttonName }).closest<HTMLElement>('[aria-describedby]');
+  if (!wrapper) throw new Error(`${buttonName} has no described wrapper`);
+  return wrapper;
+}
+
 function panelButton(name: RegExp) {
   return screen.getByRole('button', { name });
 }
@@ -193,8 +200,35 @@ describe('/clusters actions', () => {
     await screen.findByRole('article', { name: 'sales' });
     expect(screen.queryByRole('link', { name: 'Create New Cluster' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create New Cluster' })).toBeDisabled();
-    await user.hover(screen.getByLabelText(/Create New Cluster: /));
-    expect(await screen.findByText('To create more clusters, upgrade to a Premium Account.')).toBeInTheDocument();
+    const reason = refusedWrapper('Create New Cluster');
+    expect(reason).toHaveAccessibleDescription('To create more clusters, upgrade to a Premium Account.');
+    await user.hover(reason);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('To create more clusters, upgrade to a Premium Account.');
+  });
+
+  it('says why Create is refused on a platform whose plan does not support it, also by keyboard', async () => {
+    serve(standardBackend());
+    renderPage(withAllowed({ ...premium, platformActions: [{ name: 'clone', platforms: 'gc' }] }, 10));
+    await screen.findByRole('article', { name: 'sales' });
+    const reason = refusedWrapper('Create New Cluster');
+    expect(reason).toHaveAccessibleDescription('This action is not supported in your current plan');
+    reason.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This action is not supported in your current plan');
+  });
+
+  it('shows Create in Your Cloud Subscription refused, with the reason, when the consent flow is not enabled', async () => {
+    const user = userEvent.setup();
+    serve(standardBackend());
+    renderPage(withAllowed({ ...premium, toggleFeatures: [{ key: 'azureSupport', published: true }], showConsentFlow: false }, 10));
+    await screen.findByRole('article', { name: 'sales' });
+    expect(screen.queryByRole('link', { name: 'Create in Your Cloud Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create in Your Cloud Subscription' })).toBeDisabled();
+    const reason = refusedWrapper('Create in Your Cloud Subscription');
+    expect(reason).toHaveAccessibleDescription(
+      'Creating clusters in your own cloud subscription is not enabled for your account. Contact support to enable it.',
+    );
+    await user.hover(reason);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/not enabled for your account/);
   });
 
   it('offers the consent-flow create button only with the azureSupport toggle', async () => {
@@ -203,7 +237,7 @@ describe('/clusters actions', () => {
     await screen.findByRole('article', { name: 'sales' });
     expect(screen.queryByRole('link', { name: 'Create in Your Cloud Subscription' })).not.toBeInTheDocument();
     unmount();
-    renderPage(withAllowed({ ...premium, toggleFeatures: [{ key: 'azureSupport', published: true }] }, 10));
+    renderPage(withAllowed({ ...premium, toggleFeatures: [{ key: 'azureSupport', published: true }], showConsentFlow: true }, 10));
     expect(await screen.findByRole('link', { name: 'Create in Your Cloud Subscription' })).toHaveAttribute(
       'href',
       '/consentflow',
@@ -219,6 +253,13 @@ describe('/clusters actions', () => {
     expect(within(drawer).getByRole('link', { name: 'Documentation' })).toHaveAttribute('target', '_blank');
   });
 
+  it('opens the Getting Started panel for a new user landing on ?welcome=1, and drops the parameter', async () => {
+    serve(standardBackend());
+    const { history } = renderWithProviders(<ClustersPage />, { route: '/clusters?welcome=1', user: withAllowed(premium, 10) });
+    expect(await screen.findByRole('dialog', { name: 'Getting Started' })).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe('/clusters'));
+  });
+
   it('opens the Getting Started panel when the router state has showGettingStarted', async () => {
     window.history.replaceState({ showGettingStarted: true }, '');
     serve(standardBackend());
@@ -229,6 +270,20 @@ describe('/clusters actions', () => {
 
 describe('expired trial', () => {
   const expired: Partial<User> = withAllowed({ ...premium, role: { id: 1, name: 'free' }, trialExpired: true }, 1);
+
+  it('keeps the page header above the expired screen, with Create refused and its upgrade tooltip', async () => {
+    const user = userEvent.setup();
+    serve(standardBackend());
+    renderPage(expired);
+    const expiredTitle = await screen.findByText('YOUR TRIAL OF ANALYTICS CLOUD IS EXPIRED');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Clusters' });
+    expect(heading.compareDocumentPosition(expiredTitle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create New Cluster' })).toBeDisabled();
+    const reason = refusedWrapper('Create New Cluster');
+    expect(reason).toHaveAccessibleDescription('To create more clusters, upgrade to a Premium Account.');
+    await user.hover(reason);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('To create more clusters, upgrade to a Premium Account.');
+  });
 
   it('shows the expired screen with the lab button for users with neither flag, and no list', async () => {
     serve(standardBackend());
@@ -386,7 +441,27 @@ describe('clone', () => {
     renderPage();
     const archive = await screen.findByRole('article', { name: 'archive' });
     await user.click(within(archive).getByRole('button', { name: 'Actions for archive' }));
-    expect(await screen.findByRole('menuitem', { name: 'Clone' })).toBeDisabled();
+    const clone = await screen.findByRole('menuitem', { name: 'Clone' });
+    expect(clone).toHaveAttribute('aria-disabled', 'true');
+    expect(clone).toHaveAccessibleDescription('Only a connected cluster can be cloned.');
+  });
+
+  it('says by tooltip, on hover and on keyboard focus, that the plan does not support cloning; choosing it does nothing', async () => {
+    const user = userEvent.setup();
+    serve(standardBackend());
+    renderPage(withAllowed({ ...premium, platformActions: [{ name: 'cluster_create', platforms: 'gc' }, { name: 'clone', platforms: 'az' }] }, 10));
+    const sales = await screen.findByRole('article', { name: 'sales' });
+    await user.click(within(sales).getByRole('button', { name: 'Actions for sales' }));
+    const clone = await screen.findByRole('menuitem', { name: 'Clone' });
+    expect(clone).toHaveAttribute('aria-disabled', 'true');
+    expect(clone).toHaveAccessibleDescription('This action is not supported in your current plan');
+    // The refused item stays in the keyboard order, so its reason can be reached.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(clone).toHaveFocus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This action is not supported in your current plan');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Clone sales' })).not.toBeInTheDocument();
+    expect(requests('POST', `/users/${UUID}/instances`)).toHaveLength(0);
   });
 });
 
@@ -434,7 +509,15 @@ describe('delete', () => {
     renderPage();
     const finance = await screen.findByRole('article', { name: 'finance' });
     await user.click(within(finance).getByRole('button', { name: 'Actions for finance' }));
-    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeDisabled();
+    const remove = await screen.findByRole('menuitem', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription('A cluster can be deleted only while it is connected or disconnected.');
+    await user.hover(remove);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((t) => t.textContent)).toContain(
+        'A cluster can be deleted only while it is connected or disconnected.',
+      ),
+    );
   });
 });
 

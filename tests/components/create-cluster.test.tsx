@@ -321,6 +321,16 @@ describe('/clusters/create rules by user and platform', () => {
     expect(regionInput).toHaveValue('US East (N. Virginia)');
   });
 
+  it('gives each region a trial user may not choose its own upgrade tooltip', async () => {
+    serve();
+    await renderForm(premium({ role: { id: 1, name: 'free' } }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Region/ }));
+    await userEvent.hover(within(await screen.findByRole('option', { name: 'Europe (Frankfurt)' })).getByText('Europe (Frankfurt)'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((t) => t.textContent)).toContain('To choose a region, upgrade to a Premium Account.'),
+    );
+  });
+
   it('locks the version on az with its tooltip text, lists only the own regions and disables the slider', async () => {
     serve();
     await renderForm(premium({ features: [{ key: 'azureSupport', toggle: true }] }));

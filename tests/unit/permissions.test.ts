@@ -11,6 +11,9 @@ import {
   canCreateCluster,
   canDelete,
   canSeeDataApps,
+  cloneRefusal,
+  createRefusal,
+  deleteRefusal,
   isActionSupported,
   isInvitationForUser,
   isPremiumPlan,
@@ -113,6 +116,15 @@ describe('canCreateCluster', () => {
 
   it('has the exact tooltip', () => {
     expect(CREATE_DISABLED_TOOLTIP).toBe('To create more clusters, upgrade to a Premium Account.');
+    const allowed = makeUser({
+      platformActions: [{ name: 'cluster_create', platforms: 'gc' }],
+      configurations: { ...makeUser().configurations, allowedInstances: { count: 2 } },
+      instancesCount: 1,
+    });
+    expect(createRefusal(allowed)).toBeNull();
+    expect(createRefusal({ ...allowed, instancesCount: 2 })).toBe(CREATE_DISABLED_TOOLTIP);
+    expect(createRefusal({ ...allowed, trialExpired: true })).toBe(CREATE_DISABLED_TOOLTIP);
+    expect(createRefusal(allowed, 'az')).toBe(UNSUPPORTED_ACTION_TOOLTIP);
   });
 });
 
@@ -177,6 +189,17 @@ describe('per-cluster policies', () => {
     expect(canDelete(full, 'creating')).toBe(false);
     expect(canDelete(full, 'starting-up')).toBe(false);
     expect(canDelete(none, 'running')).toBe(false);
+  });
+
+  it('says why Clone or Delete is refused: the plan first, then the role, then the cluster', () => {
+    expect(cloneRefusal(cloner, { ...full, platform: 'az' }, 'sleeping')).toBe('This action is not supported in your current plan');
+    expect(cloneRefusal(cloner, none, 'running')).toBe('Your role on this cluster does not allow this action.');
+    expect(cloneRefusal(cloner, { ...full, cloneable: false }, 'running')).toBe('This cluster cannot be cloned.');
+    expect(cloneRefusal(cloner, full, 'sleeping')).toBe('Only a connected cluster can be cloned.');
+    expect(cloneRefusal(cloner, full, 'running')).toBeNull();
+    expect(deleteRefusal(none, 'running')).toBe('Your role on this cluster does not allow this action.');
+    expect(deleteRefusal(full, 'creating')).toBe('A cluster can be deleted only while it is connected or disconnected.');
+    expect(deleteRefusal(full, 'sleeping')).toBeNull();
   });
 
   it('connects and disconnects with connectionPolicy create', () => {

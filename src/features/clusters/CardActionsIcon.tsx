@@ -6,11 +6,12 @@ import { CARD_MESSAGES } from './messages';
 export interface CardMenuProps {
   name: string;
   showClone: boolean;
-  cloneDisabled: boolean;
-  cloneUnsupported: boolean;
+  /** Why Clone is refused now, or null (domain/permissions cloneRefusal). */
+  cloneRefusal: string | null;
   showDisconnect: boolean;
   showDelete: boolean;
-  deleteDisabled: boolean;
+  /** Why Delete is refused now, or null. */
+  deleteRefusal: string | null;
   busy: boolean;
   onClone: () => void;
   onDisconnect: () => void;

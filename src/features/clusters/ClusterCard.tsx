@@ -4,7 +4,7 @@ import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
-import { canClone, canConnect, canDelete, isActionSupported } from '../../domain/permissions';
+import { canConnect, cloneRefusal, deleteRefusal } from '../../domain/permissions';
 import { formatDate } from '../../domain/time-format';
 import { userLocale } from '../../ui/locale';
 import { preload, useLazyModule } from '../../ui/lazy-module';
@@ -125,11 +125,10 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
             <CardMenu
               name={instance.name}
               showClone={showClone}
-              cloneDisabled={!canClone(user, instance, status)}
-              cloneUnsupported={!isActionSupported(user, 'clone', instance.platform)}
+              cloneRefusal={cloneRefusal(user, instance, status)}
               showDisconnect={showDisconnect}
               showDelete={showDelete}
-              deleteDisabled={!canDelete(instance, status)}
+              deleteRefusal={deleteRefusal(instance, status)}
               busy={busy}
               onClone={() => props.onClone(entry)}
               onDisconnect={() => props.onDisconnect(instance.name)}

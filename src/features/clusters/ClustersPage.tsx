@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { clusterKeys, clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
 import { userQueries } from '../../api/users';
@@ -16,7 +17,7 @@ import {
 } from '../../domain/validation/delete';
 import { useRequiredUuid } from '../../stores/session';
 import { useLazyModule } from '../../ui/lazy-module';
-import { ClustersView } from './ClustersView';
+import { ClustersHeader, ClustersView } from './ClustersView';
 import { cloneModalModule, deleteDialogModule, gettingStartedModule } from './lazy-parts';
 import { TrialExpired } from './TrialExpired';
 import { PipelineCard } from './pipeline/PipelineCard';
@@ -46,10 +47,33 @@ interface GettingStartedHistoryState {
   showGettingStarted?: boolean;
 }
 
-/** Opens the Getting Started panel when the router state asks for it (doc 1 §2). */
+/** The activation's redirectTo for a new user (docs/emulator-api.md): open Getting Started once. */
+const WELCOME_PARAM = 'welcome';
+
+/**
+ * Opens the Getting Started panel when the router state asks for it (doc 1 §2), or when a new user lands
+ * on /clusters?welcome=1; the parameter then leaves the URL (replaced, not pushed), so a reload or a
+ * shared link does not open the panel again.
+ */
 function useGettingStarted() {
   const historyState = useHistoryState<GettingStartedHistoryState | null>();
-  const [opened, setOpened] = useState(() => historyState?.showGettingStarted === true);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const welcome = new URLSearchParams(search).get(WELCOME_PARAM) === '1';
+  const [opened, setOpened] = useState(() => historyState?.showGettingStarted === true || welcome);
+  // A navigation to ?welcome=1 while the page is already shown opens the panel too.
+  const [seenWelcome, setSeenWelcome] = useState(welcome);
+  if (welcome !== seenWelcome) {
+    setSeenWelcome(welcome);
+    if (welcome) setOpened(true);
+  }
+  useEffect(() => {
+    if (!welcome) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(WELCOME_PARAM);
+    const query = rest.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  }, [welcome, search, location, navigate]);
   const [seenState, setSeenState] = useState(historyState);
   // A navigation to this page with the flag while it is already shown opens the panel too.
   if (historyState !== seenState) {
@@ -153,7 +177,19 @@ export function ClustersPage() {
       </Center>
     );
   }
-  if (user.trialExpired) return <TrialExpired user={user} />;
+  const gettingStartedDrawer = gettingStartedPart ? (
+    <gettingStartedPart.GettingStartedDrawer opened={gettingStarted.opened} onClose={gettingStarted.close} />
+  ) : null;
+
+  if (user.trialExpired) {
+    return (
+      <Stack gap="lg">
+        <ClustersHeader user={user} onGettingStarted={gettingStarted.open} />
+        <TrialExpired user={user} />
+        {gettingStartedDrawer}
+      </Stack>
+    );
+  }
 
   return (
     <>
@@ -176,9 +212,7 @@ export function ClustersPage() {
         onClone={onClone}
         onDelete={onDelete}
       />
-      {gettingStartedPart ? (
-        <gettingStartedPart.GettingStartedDrawer opened={gettingStarted.opened} onClose={gettingStarted.close} />
-      ) : null}
+      {gettingStartedDrawer}
       {cloneSource !== null && clonePart ? (
         <clonePart.CloneClusterModal
           key={cloneSource}

@@ -17,7 +17,7 @@ import { Link, useLocation } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
-import { CREATE_DISABLED_TOOLTIP, canCreateCluster, isToggleEnabled } from '../../domain/permissions';
+import { REFUSALS, canCreateCluster, createRefusal, isToggleEnabled } from '../../domain/permissions';
 import { OfflineTooltip, useOnline } from '../../pwa';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { preload } from '../../ui/lazy-module';
@@ -64,7 +64,8 @@ const PANELS = ['connected', 'disconnected'] as const;
 
 function CreateButton({ user }: { user: User }) {
   const online = useOnline();
-  if (canCreateCluster(user) && !online) {
+  const refusal = createRefusal(user);
+  if (refusal === null && !online) {
     return (
       <OfflineTooltip offline>
         <Button disabled style={{ pointerEvents: 'none' }}>
@@ -73,20 +74,65 @@ function CreateButton({ user }: { user: User }) {
       </OfflineTooltip>
     );
   }
-  if (canCreateCluster(user)) {
+  if (refusal === null) {
     return (
       <Button component={Link} href="/clusters/create">
         {CLUSTERS_MESSAGES.createNew}
       </Button>
     );
   }
-  // A disabled button fires no pointer events: the tooltip listens on a wrapper.
+  return <RefusedButton label={CLUSTERS_MESSAGES.createNew} refusal={refusal} />;
+}
+
+/** A disabled button that says why (a disabled button fires no pointer events: the tooltip listens on a wrapper). */
+function RefusedButton({ label, refusal, variant }: { label: string; refusal: string; variant?: string }) {
   return (
-    <LazyTooltip label={CREATE_DISABLED_TOOLTIP} w={260} aria-label={`${CLUSTERS_MESSAGES.createNew}: ${CREATE_DISABLED_TOOLTIP}`}>
-      <Button disabled style={{ pointerEvents: 'none' }}>
-        {CLUSTERS_MESSAGES.createNew}
+    <LazyTooltip label={refusal} w={260} style={{ display: 'inline-block' }}>
+      <Button disabled variant={variant} style={{ pointerEvents: 'none' }}>
+        {label}
       </Button>
     </LazyTooltip>
+  );
+}
+
+/** Creating in the user's own cloud subscription needs the toggle to show and showConsentFlow to open (doc 1 §2, doc 3). */
+function ConsentFlowButton({ user }: { user: User }) {
+  if (!isToggleEnabled(user, 'azureSupport')) return null;
+  if (!user.showConsentFlow) {
+    return <RefusedButton label={CLUSTERS_MESSAGES.createInOwnCloud} refusal={REFUSALS.consentFlowUnavailable} variant="light" />;
+  }
+  return (
+    <Button component={Link} href="/consentflow" variant="light">
+      {CLUSTERS_MESSAGES.createInOwnCloud}
+    </Button>
+  );
+}
+
+export interface ClustersHeaderProps {
+  user: User;
+  /** A refetch of a list already shown is under way. */
+  refreshing?: boolean;
+  onGettingStarted: () => void;
+}
+
+/** Title and actions of /clusters; also above the expired-trial screen, with Create refused (doc 1 §6). */
+export function ClustersHeader({ user, refreshing = false, onGettingStarted }: ClustersHeaderProps) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs">
+        <Title order={1} size="h2">
+          {CLUSTERS_MESSAGES.pageTitle}
+        </Title>
+        {refreshing ? <Loader size="xs" aria-label={CLUSTERS_MESSAGES.refreshing} /> : null}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" onClick={onGettingStarted} onPointerEnter={preloadGettingStarted} onFocus={preloadGettingStarted}>
+          {CLUSTERS_MESSAGES.gettingStarted}
+        </Button>
+        <ConsentFlowButton user={user} />
+        <CreateButton user={user} />
+      </Group>
+    </Group>
   );
 }
 
@@ -149,25 +195,7 @@ export function ClustersView(props: ClustersViewProps) {
   }, [list.data]);
 
   const header = (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="xs">
-        <Title order={1} size="h2">
-          {CLUSTERS_MESSAGES.pageTitle}
-        </Title>
-        {list.isFetching && list.data ? <Loader size="xs" aria-label={CLUSTERS_MESSAGES.refreshing} /> : null}
-      </Group>
-      <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={props.onGettingStarted} onPointerEnter={preloadGettingStarted} onFocus={preloadGettingStarted}>
-          {CLUSTERS_MESSAGES.gettingStarted}
-        </Button>
-        {isToggleEnabled(user, 'azureSupport') ? (
-          <Button component={Link} href="/consentflow" variant="light">
-            {CLUSTERS_MESSAGES.createInOwnCloud}
-          </Button>
-        ) : null}
-        <CreateButton user={user} />
-      </Group>
-    </Group>
+    <ClustersHeader user={user} refreshing={list.isFetching && list.data !== undefined} onGettingStarted={props.onGettingStarted} />
   );
 
   let body;

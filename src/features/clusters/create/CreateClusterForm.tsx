@@ -258,6 +258,16 @@ export function CreateClusterForm({
       allowDeselect={false}
       nothingFoundMessage={text.hints.noRegions}
       description={trial && platform !== 'az' ? CREATE_CLUSTER_MESSAGES.regionLockedTooltip : undefined}
+      // Each region a trial user may not choose says so on its own row (doc 1 §5: an upgrade tooltip).
+      renderOption={({ option }) =>
+        option.disabled ? (
+          <Tooltip label={CREATE_CLUSTER_MESSAGES.regionLockedTooltip} position="right" withinPortal>
+            <span>{option.label}</span>
+          </Tooltip>
+        ) : (
+          option.label
+        )
+      }
       {...form.getInputProps('region')}
     />
   );
