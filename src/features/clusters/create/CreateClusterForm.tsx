@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Blueprint, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
+import type { Blueprint, CreateClusterPayload, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
 import { catalogMutations, catalogQueries, type SizesQuery } from '../../../api/catalog';
 import { fieldErrorsOf } from '../../../api/account';
 import {
@@ -151,23 +151,26 @@ export function CreateClusterForm({
     }
   }, []);
 
-  const create = useMutation({
-    ...catalogMutations.create(user.uuid),
-    onSuccess: (data) => {
-      notifications.show({
-        title: 'Success',
-        message: data.message !== '' ? data.message : CREATE_CLUSTER_MESSAGES.success,
-        color: 'green',
-      });
-      navigate('/clusters');
-    },
-    onError: (error) => {
-      // Each message once: under its input, or in the notice when the form has no input for it.
-      const { inline, notice } = placeErrors(error.message, fieldErrorsOf(error), inputForServerField);
-      for (const [input, message] of Object.entries(inline)) form.setFieldError(input, message);
-      if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
-    },
-  });
+  // The factory's own effects (the list and the user refetched: instancesCount decides whether Create
+  // stays allowed) always run; this screen adds only its own, per call (see `send`).
+  const create = useMutation(catalogMutations.create(user.uuid));
+  const send = (payload: CreateClusterPayload) =>
+    create.mutate(payload, {
+      onSuccess: (data) => {
+        notifications.show({
+          title: 'Success',
+          message: data.message !== '' ? data.message : CREATE_CLUSTER_MESSAGES.success,
+          color: 'green',
+        });
+        navigate('/clusters');
+      },
+      onError: (error) => {
+        // Each message once: under its input, or in the notice when the form has no input for it.
+        const { inline, notice } = placeErrors(error.message, fieldErrorsOf(error), inputForServerField);
+        for (const [input, message] of Object.entries(inline)) form.setFieldError(input, message);
+        if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
+      },
+    });
 
   /**
    * Checks the values against a sizes answer and sends them when they hold. Without the answer (still on
@@ -187,7 +190,7 @@ export function CreateClusterForm({
     const size = r.sizes.find((s) => s.name === r.sent.csize);
     const { platform: p, image, installation } = r.sent;
     if (!r.region || !size || p === null || image === null || installation === null) return false;
-    create.mutate(
+    send(
       buildCreatePayload({
         values: { ...r.sent, platform: p, image, installation, csize: size.name },
         region: r.region,
