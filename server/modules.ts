@@ -4,5 +4,6 @@ import { usersModule } from './users';
 import { clustersModule } from './clusters';
 import { pushModule } from './push';
 import { pipelineModule } from './pipeline';
+import { errorReportsModule } from './error-reports';
 
-export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule, pipelineModule];
+export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule, pipelineModule, errorReportsModule];

@@ -10,7 +10,7 @@ import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
 import { cssVariablesResolver, theme } from './app/providers';
-import { reportError } from './api/report-error';
+import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './config/runtime';
 import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './session/auth';
@@ -63,6 +63,12 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   configureHttp({ apiBase: config.apiBase, getAccessToken, onAnswer: (response) => noteApiAnswer(queryClient, response) });
   initAuth(config.oidc, queryClient);
+  configureErrorReporting({
+    url: config.errorReporting.url,
+    version: APP_VERSION,
+    userId: () => useSession.getState().uuid,
+  });
+  reportUncaughtErrors();
   setClusterDomains(config.clusterDomains);
   registerServiceWorker(queryClient);
   const persistOptions = createPersistOptions(APP_VERSION, persistOwner);

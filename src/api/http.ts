@@ -49,6 +49,24 @@ export function fetchOwnFile(path: string): Promise<Response> {
   return fetch(path, { cache: 'no-store' });
 }
 
+/**
+ * Sends a JSON body and forgets it: no token, no answer read, and `keepalive` so a page that is being
+ * left still delivers it. Never throws (an error report must not cause another error).
+ */
+export function sendAndForget(url: string, body: unknown): void {
+  try {
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => undefined);
+  } catch {
+    // No fetch at all (a very old browser): nothing to report with.
+  }
+}
+
 export function apiUrl(path: string): string {
   if (!settings) throw new Error('configureHttp() must run before the first API call');
   return `${settings.apiBase}/${path.replace(/^\/+/, '')}`;

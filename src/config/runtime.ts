@@ -27,6 +27,8 @@ export interface RuntimeConfig {
    * optional, default none: only this origin's paths are followed (src/domain/redirects.ts).
    */
   clusterDomains: string[];
+  /** Where the app sends reports of unexpected errors (src/api/report-error.ts); url null: nowhere. */
+  errorReporting: { url: string | null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,6 +41,21 @@ function parseClusterDomains(value: unknown): string[] {
     throw new Error('config.json: clusterDomains must be a list of domain names');
   }
   return value.map((d: string) => d.trim()).filter((d) => d !== '');
+}
+
+function parseErrorReporting(value: unknown): { url: string | null } {
+  if (value === undefined || value === null) return { url: null };
+  if (!isRecord(value) || (value.url !== null && value.url !== undefined && typeof value.url !== 'string')) {
+    throw new Error('config.json: errorReporting must be { "url": "https://…" } or { "url": null }');
+  }
+  if (typeof value.url !== 'string' || value.url === '') return { url: null };
+  try {
+    const url = new URL(value.url, 'http://relative.invalid');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+  } catch {
+    throw new Error('config.json: errorReporting.url must be an http(s) URL or a path');
+  }
+  return { url: value.url };
 }
 
 /** Throws with a readable message when the file is missing or malformed. */
@@ -64,6 +81,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     vapidPublicKey: typeof raw.vapidPublicKey === 'string' ? raw.vapidPublicKey : null,
     environment: raw.environment === 'dev' ? 'dev' : 'prod',
     clusterDomains: parseClusterDomains(raw.clusterDomains),
+    errorReporting: parseErrorReporting(raw.errorReporting),
   };
 }
 

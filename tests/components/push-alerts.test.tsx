@@ -17,6 +17,7 @@ const CONFIG: RuntimeConfig = {
   vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   clusterDomains: [],
   environment: 'dev',
+  errorReporting: { url: null },
 };
 
 /** A browser that can do push, with the permission `permission` and a PushManager.subscribe that fails with `failure`. */

@@ -1,0 +1,38 @@
+/**
+ * One way to read a request body: `body(schema)` reads the JSON (400 'Request body must be JSON'
+ * otherwise), validates it with a Standard Schema from src/domain/schemas (the same one the form uses),
+ * and answers 400 in the error shape of spec doc 1 §8 (`errors` with `fieldName` and `message`, the
+ * first message on top) before the handler runs. The handler reads the parsed value from `c.var.body`.
+ */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { createMiddleware } from 'hono/factory';
+import type { FieldError } from '../src/api/types';
+import { invalid, readJson } from './api-helpers';
+
+/** A field name from an issue's path: 'disk.size' for nested fields, '' for the body itself. */
+function fieldNameOf(issue: StandardSchemaV1.Issue): string {
+  return (issue.path ?? [])
+    .map((segment) => (typeof segment === 'object' && segment !== null && 'key' in segment ? segment.key : segment))
+    .map(String)
+    .join('.');
+}
+
+/** The doc 1 §8 field errors of a failed parse, one per field (the first issue of each). */
+export function fieldErrorsOf(issues: readonly StandardSchemaV1.Issue[]): FieldError[] {
+  const errors = new Map<string, string>();
+  for (const issue of issues) {
+    const fieldName = fieldNameOf(issue);
+    if (!errors.has(fieldName)) errors.set(fieldName, issue.message);
+  }
+  return [...errors].map(([fieldName, message]) => ({ fieldName, message }));
+}
+
+export function body<S extends StandardSchemaV1>(schema: S) {
+  return createMiddleware<{ Variables: { body: StandardSchemaV1.InferOutput<S> } }>(async (c, next) => {
+    const raw = await readJson(c);
+    const result = await schema['~standard'].validate(raw);
+    if (result.issues) throw invalid(fieldErrorsOf(result.issues));
+    c.set('body', result.value);
+    await next();
+  });
+}
