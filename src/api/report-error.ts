@@ -1,11 +1,11 @@
 /**
  * The error-reporting hook of spec doc 1 §2 ("other errors go to an error-reporting service"). The runtime
  * config's `errorReporting.url` names the service; null (the default) sends nothing. A report holds what
- * domain/schemas/error-report.ts allows: the error, where in the app, the path without query or hash, the
+ * domain/error-report.ts builds (and domain/schemas/error-report.ts validates): the error, where in the app, the path without query or hash, the
  * build, the browser and the user's uuid, nothing else personal. Reporting never throws and never reports
  * itself; a page sends at most ERROR_REPORTS_PER_MINUTE reports, and the same error once.
  */
-import { buildErrorReport, ERROR_REPORTS_PER_MINUTE } from '../domain/schemas/error-report';
+import { buildErrorReport, ERROR_REPORTS_PER_MINUTE } from '../domain/error-report';
 import { sendAndForget } from './http';
 
 export interface ErrorReportingSetup {

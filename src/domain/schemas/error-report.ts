@@ -1,21 +1,11 @@
 /**
- * What the app sends to the error-reporting service (doc 1 §2: "other errors go to an error-reporting
- * service"), one schema for the reporter that builds it and the emulator that stores it. A report carries
- * no personal data but the user's uuid: no e-mail, no names, no tokens, and a path without its query
- * string or hash (where a sign-in link's parameters live). Unknown keys are refused, so nothing else can
- * ride along.
+ * The schema of an error report (domain/error-report.ts builds one): what the emulator, as the
+ * error-reporting service, accepts. Unknown keys are refused, so nothing else can ride along.
  */
 import * as v from 'valibot';
+import { ERROR_REPORT_LIMITS, type ErrorReport } from '../error-report';
 
-export const ERROR_REPORT_LIMITS = {
-  message: 1_000,
-  name: 200,
-  stack: 4_000,
-  path: 500,
-  version: 100,
-  userAgent: 500,
-  where: 100,
-} as const;
+export { ERROR_REPORT_LIMITS, ERROR_REPORTS_KEPT, ERROR_REPORTS_PER_MINUTE, buildErrorReport, type ErrorReport } from '../error-report';
 
 export const ERROR_REPORT_MESSAGES = {
   path: 'path must be a path of this app, without a query string or hash',
@@ -42,36 +32,8 @@ export const errorReportSchema = v.strictObject({
   userId: v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, ERROR_REPORT_MESSAGES.userId))),
 });
 
-export type ErrorReport = v.InferOutput<typeof errorReportSchema>;
+// The schema and the built shape are one: a change to either fails to compile here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<v.InferOutput<typeof errorReportSchema>, ErrorReport> = true;
+void sameShape;
 
-/** At most this many reports leave one page per minute; the same error is sent once. */
-export const ERROR_REPORTS_PER_MINUTE = 10;
-
-/** The emulator keeps the newest this many reports. */
-export const ERROR_REPORTS_KEPT = 100;
-
-function cut(value: string, max: number): string {
-  return value.length > max ? value.slice(0, max) : value;
-}
-
-/** A report of `error` that always passes the schema (long texts are cut, the path loses query and hash). */
-export function buildErrorReport(
-  error: unknown,
-  facts: { where: string | null; path: string; version: string; userAgent: string; now: number; userId: string | null },
-): ErrorReport {
-  const known = error instanceof Error;
-  const message = known ? error.message : typeof error === 'string' ? error : 'Non-error value thrown';
-  const path = facts.path.split(/[?#]/, 1)[0] ?? '/';
-  const userId = facts.userId !== null && /^[\w-]{1,100}$/.test(facts.userId) ? facts.userId : null;
-  return {
-    message: cut(message || 'Error without a message', ERROR_REPORT_LIMITS.message),
-    name: cut(known ? error.name : typeof error, ERROR_REPORT_LIMITS.name),
-    stack: known && typeof error.stack === 'string' ? cut(error.stack, ERROR_REPORT_LIMITS.stack) : null,
-    where: facts.where === null ? null : cut(facts.where, ERROR_REPORT_LIMITS.where),
-    path: cut(path.startsWith('/') ? path : '/', ERROR_REPORT_LIMITS.path),
-    version: cut(facts.version, ERROR_REPORT_LIMITS.version),
-    userAgent: cut(facts.userAgent, ERROR_REPORT_LIMITS.userAgent),
-    time: new Date(facts.now).toISOString(),
-    userId,
-  };
-}
