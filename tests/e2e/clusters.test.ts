@@ -142,6 +142,24 @@ describe('trial and expired accounts', () => {
     expect(await regionInput(page).inputValue()).toBe(before);
   });
 
+  it('creates up to the allowed count, and Create is refused at once, without a reload', async () => {
+    // trial@ may own 2 clusters and owns trial-demo: the second one reaches the count.
+    const { page } = await stack.newPage();
+    await signIn(page, stack, 'trial@demo.test');
+    await card(page, 'trial-demo').waitFor();
+    await page.getByRole('link', { name: 'Create New Cluster' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/clusters/create');
+    await page.getByLabel(/^Cluster name/).fill('trial-second');
+    await page.getByRole('button', { name: 'Create Cluster' }).click();
+    await page.getByText('cluster is created successfully').waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/clusters');
+    await card(page, 'trial-second').waitFor({ timeout: 10_000 });
+    const refused = page.getByRole('button', { name: 'Create New Cluster' });
+    await refused.waitFor({ timeout: 5_000 });
+    expect(await refused.isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create New Cluster' }).count()).toBe(0);
+  });
+
   it('shows the expired screen instead of the list', async () => {
     const { page } = await stack.newPage();
     await signIn(page, stack, 'expired@demo.test');

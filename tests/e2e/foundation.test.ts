@@ -3,6 +3,7 @@
  * blocked and unverified accounts, the provisioned account's password modal, and Log Out.
  */
 import type { Page } from 'playwright-core';
+import { listErrorReports } from '../../server/error-reports';
 import { signIn, startStack, submitLogin, type Stack } from '../support/e2e';
 
 let stack: Stack;
@@ -107,7 +108,10 @@ describe('new account', () => {
     await page.goto(stack.url + '/');
     await loginPage(page);
     await submitLogin(page, 'newuser@demo.test');
-    await page.waitForURL((url) => url.pathname === '/clusters' && url.search === '?welcome=1', { timeout: 20_000 });
+    // Activation's redirectTo is /clusters?welcome=1: the new user is greeted by Getting Started, and the
+    // parameter leaves the URL so a reload does not greet them again.
+    await page.getByRole('dialog', { name: 'Getting Started' }).waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/clusters' && url.search === '');
     const sso = (await context.cookies()).find((cookie) => cookie.name === 'cloudSSO');
     expect(sso?.sameSite).toBe('Strict');
     expect(sso?.secure).toBe(true);
@@ -136,6 +140,27 @@ describe('user menu', () => {
     }
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'Log Out' }).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('error reporting', () => {
+  it("sends an uncaught error to the emulator's error-reporting service, with the uuid and no query", async () => {
+    const { page } = await stack.newPage();
+    await signIn(page, stack, 'premium@demo.test', '/clusters?from=e2e');
+    await page.getByRole('article').first().waitFor({ timeout: 20_000 });
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: something nobody caught');
+      });
+    });
+    const reports = () =>
+      listErrorReports(stack.emulator.ctx)
+        .map((r) => r.report)
+        .filter((r) => r.message === 'e2e: something nobody caught');
+    await expect.poll(() => reports().length, { timeout: 10_000 }).toBe(1);
+    const uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get('premium@demo.test');
+    expect(reports()[0]).toMatchObject({ where: 'uncaught', path: '/clusters', userId: uuid });
+    expect(JSON.stringify(reports()[0])).not.toContain('premium@demo.test');
   });
 });
 
