@@ -12,7 +12,9 @@ import {
 } from '../api/push';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../domain/push';
 
-export type PushSupport = 'supported' | 'unsupported' | 'ios-install-first';
+import { pushSupport } from './push-support';
+
+export { notificationPermission, pushSupport, type PushSupport } from './push-support';
 
 export const PUSH_DEVICE_ERRORS = {
   denied: 'Notifications are blocked for this site.',
@@ -34,31 +36,6 @@ export class PushPermissionError extends Error {
     super(PUSH_DEVICE_ERRORS.denied);
     this.name = 'PushPermissionError';
   }
-}
-
-function isIos(): boolean {
-  const ua = navigator.userAgent;
-  return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
-}
-
-function isStandalone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-}
-
-export function pushSupport(): PushSupport {
-  const supported =
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window &&
-    window.isSecureContext;
-  if (supported) return 'supported';
-  // Safari on iPhone and iPad offers Web Push only to apps added to the Home Screen.
-  return typeof navigator !== 'undefined' && isIos() && !isStandalone() ? 'ios-install-first' : 'unsupported';
-}
-
-export function notificationPermission(): NotificationPermission {
-  return 'Notification' in window ? Notification.permission : 'denied';
 }
 
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

@@ -13,7 +13,6 @@ import { PERSIST_KEY, stopPersisting } from '../api/query-client';
 import type { RuntimeConfig } from '../config/runtime';
 import { SSO_COOKIE_NAME } from '../domain/constants';
 import { clearDeviceData } from '../pwa/clear-device-data';
-import { forgetDevicePush } from '../pwa/push-device';
 import { useSession, type SessionIdentity } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { browser } from './browser';
@@ -342,7 +341,9 @@ export async function signOut(): Promise<void> {
   // While the token still works, this device stops getting the leaving user's alerts. Bounded, so a
   // hanging connection never keeps anyone from signing out.
   const uuid = useSession.getState().uuid;
-  if (uuid) await Promise.race([forgetDevicePush(uuid), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  // Loaded here, not at start: the subscription code is needed only by those who turned alerts on.
+  const forget = async (who: string) => (await import('../pwa/push-device')).forgetDevicePush(who);
+  if (uuid) await Promise.race([forget(uuid).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
   if (m) await m.removeUser();
   deleteCookie(SSO_COOKIE_NAME);
   stopPersisting();

@@ -12,7 +12,7 @@ import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
 import { InstallButton, OfflineBanner } from '../../pwa';
-import { notificationPermission, pushSupport } from '../../pwa/push-device';
+import { notificationPermission, pushSupport } from '../../pwa/push-support';
 import { useRequiredUuid, useSession } from '../../stores/session';
 import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';

@@ -28,7 +28,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation } from 'wouter';
-import { pipelineMutations, pipelineQueries } from '../../api/pipeline';
+import { consentFlowMutations, consentFlowQueries } from '../../api/consent-flow';
 import { userQueries } from '../../api/users';
 import {
   cloudCommand,
@@ -67,7 +67,7 @@ export function ConsentFlowPage() {
   // Whether the form applies is the server's call: ask again on every visit, even with a fresh cached user.
   const userQuery = useQuery({ ...userQueries.me(uuid), refetchOnMount: 'always' });
   const user = userQuery.data;
-  const regionsQuery = useQuery({ ...pipelineQueries.azureRegions(), enabled: user?.showConsentFlow === true });
+  const regionsQuery = useQuery({ ...consentFlowQueries.azureRegions(), enabled: user?.showConsentFlow === true });
 
   if (!user || (user.showConsentFlow && regionsQuery.isPending)) {
     return (
@@ -99,7 +99,7 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
     validate: (values) => validateConsentForm(values, regions),
     validateInputOnBlur: true,
   });
-  const submitOptions = pipelineMutations.submitConsent(queryClient);
+  const submitOptions = consentFlowMutations.submitConsent(queryClient);
   const submit = useMutation({
     ...submitOptions,
     onSuccess: async (result, variables, onMutateResult, context) => {
