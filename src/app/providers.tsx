@@ -51,6 +51,9 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a child of role=menu that is not a menuitem (axe:
     // aria-required-children); without it, opening a menu focuses its first item, as WAI-ARIA menus do.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is a span: its aria-label ('Loading clusters') is only permitted with a role (axe:
+    // aria-prohibited-attr). As a status it is also announced when it appears.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

@@ -534,7 +534,8 @@ describe('list timing', () => {
     queryClient.setQueryData(clusterKeys.list(UUID), joinClusterEntries(backend.instances, backend.services));
     renderWithProviders(<ClustersPage />, { route: '/clusters', user: withAllowed(premium, 10), queryClient });
     expect(screen.queryByRole('article', { name: 'sales' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Loading clusters')).toBeInTheDocument();
+    // A named status, not a span with a bare aria-label (axe: aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading clusters' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'sales' })).toBeInTheDocument();
   });
 
