@@ -81,9 +81,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Ids and address ranges are pasted, as people do; names are typed. */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string): Promise<void> {
+  await user.click(field);
+  await user.paste(value);
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>): Promise<void> {
   await user.type(screen.getByLabelText(/^Environment name/), 'salesenv');
-  await user.type(screen.getByLabelText(/^Subscription ID/), '1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f');
+  await paste(user, screen.getByLabelText(/^Subscription ID/), '1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f');
   await user.type(screen.getByLabelText(/^Resource group/), 'rg-sales');
   fireEvent.change(screen.getByLabelText(/^Subscription information output/), { target: { value: CREDENTIALS } });
   await user.type(screen.getByLabelText(/^Network name/), 'vnet-sales');
@@ -140,13 +146,13 @@ describe('/consentflow', () => {
     expect(deploy).toBeDisabled();
     const subnets = ['10.0.0.0/14', '10.4.0.0/14', '10.8.1.0/24', '10.8.2.0/24', '10.8.3.0/16'];
     const labels = ['Analytics subnet', 'Spark subnet', 'Public subnet', 'Database subnet', 'Load balancer subnet'];
-    for (const [index, label] of labels.entries()) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), subnets[index] ?? '');
+    for (const [index, label] of labels.entries()) await paste(user, screen.getByLabelText(new RegExp(`^${label}`)), subnets[index] ?? '');
     await user.tab();
     expect(await screen.findByText('Enter an IPv4 subnet ending in /14 or /24.')).toBeInTheDocument();
     expect(deploy).toBeDisabled();
     const last = screen.getByLabelText(/^Load balancer subnet/);
     await user.clear(last);
-    await user.type(last, '10.8.3.0/24');
+    await paste(user, last, '10.8.3.0/24');
     expect(screen.queryByText('Please complete the Network Subnets')).not.toBeInTheDocument();
     await waitFor(() => expect(deploy).toBeEnabled());
 
