@@ -109,6 +109,7 @@ describe('static app, config and /api errors (in process)', () => {
       vapidPublicKey: 'from-a-module',
       environment: 'dev',
       clusterDomains: ['cloud.analytics-cloud.example'],
+      errorReporting: { url: 'http://emulator.test/api/error-reports' },
     });
   });
 
