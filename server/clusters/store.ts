@@ -13,11 +13,11 @@ import type {
   Service,
   SizeRef,
 } from '../../src/api/types';
+import { isClusterRole, policyFor } from '../../src/domain/policies';
 import type { EmulatorContext, EmulatorEvent } from '../context';
 import { getProfile, saveProfile } from '../users/store';
 import { findUserRowByUuid } from '../users/accounts';
 import { idleTimeDisplay, sizeById, SIZES } from './catalog';
-import { isClusterRole, policyFor } from './policies';
 import type { InstanceRow, NotificationRow } from './schema';
 
 /** An instance as one user sees it: the row, the owner's name and email, and the user's role on it. */
