@@ -59,7 +59,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** The verified caller, after checking that `userId` (from the path) is theirs: 403 otherwise. */
-export function ownUser(c: Context<ApiEnv>, userId: string | undefined): Caller {
+export function ownUser<E extends ApiEnv>(c: Context<E>, userId: string | undefined): Caller {
   const caller = c.get('caller');
   if (!userId || userId !== caller.uuid) throw new HttpError(403, OTHER_USER);
   return caller;

@@ -4,6 +4,8 @@
  */
 import type Database from 'better-sqlite3';
 import type { EventEmitter } from 'node:events';
+import type { User } from '../src/api/types';
+import type { VisibleInstance } from './clusters/store';
 
 /**
  * The wall clock and the simulation's speed (server/clock.ts). Every stored or answered instant is
@@ -59,4 +61,17 @@ export interface EmulatorContext {
 /** Hono environment of the /api app. */
 export interface ApiEnv {
   Variables: { caller: Caller };
+}
+
+/**
+ * Routes under users/:userId behind the kit's `userScope` (server/clusters/kit.ts): the path is the
+ * caller's own, the simulation is up to date, and `user` is the caller's profile.
+ */
+export interface UserEnv {
+  Variables: ApiEnv['Variables'] & { user: User };
+}
+
+/** Routes under users/:userId/instances/:name behind `clusterScope`: also the cluster as the caller sees it. */
+export interface ClusterEnv {
+  Variables: UserEnv['Variables'] & { cluster: VisibleInstance };
 }

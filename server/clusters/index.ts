@@ -1,26 +1,45 @@
 /**
  * The clusters module: instances and their lifecycle, the create-form catalogue (regions, sizes, images,
  * idle times, blueprints), cluster roles and invitations, and in-app notifications (spec doc 1 §3–§8).
+ * One folder per call family; this is the one place that mounts them. Families on one cluster register on
+ * the cluster sub-app of kit.ts (see its comment for how to add one).
  */
 import type { EmulatorModule } from '../module';
 import { managedRegionRows } from './catalog';
-import { catalogRoutes } from './catalog-routes';
-import { invitationRoutes } from './invitations';
-import { notificationRoutes } from './notifications';
-import { clusterRoutes } from './routes';
+import { catalogRoutes } from './catalog/routes';
+import { cloneRoutes } from './clone/routes';
+import { createRoutes } from './create/routes';
+import { deleteRoutes } from './delete/routes';
+import { invitationRoutes } from './invitations/routes';
+import { CLUSTER_PATH, clusterApp } from './kit';
+import { lifecycleRoutes } from './lifecycle/routes';
+import { listRoutes } from './list/routes';
+import { notificationRoutes } from './notifications/routes';
 import { CLUSTERS_SCHEMA } from './schema';
 import { insertRegions, seedClusters } from './seed';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
+import { updateRoutes } from './update/routes';
 
 export const clustersModule: EmulatorModule = {
   name: 'clusters',
   schema: CLUSTERS_SCHEMA,
   seed: seedClusters,
   routes(api, ctx) {
-    // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/….
+    // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/…, and
+    // /users/:userId/instances/services and …/clone come before the cluster sub-app, whose scope runs for every
+    // path below it and would answer them 404 (no cluster of that name).
     catalogRoutes(api, ctx);
     invitationRoutes(api, ctx);
-    clusterRoutes(api, ctx);
+    listRoutes(api, ctx);
+    createRoutes(api, ctx);
+    cloneRoutes(api, ctx);
+
+    const cluster = clusterApp(ctx);
+    lifecycleRoutes(cluster, ctx);
+    updateRoutes(cluster, ctx);
+    deleteRoutes(cluster, ctx);
+    api.route(CLUSTER_PATH, cluster);
+
     notificationRoutes(api, ctx);
   },
   fastForward: fastForwardInstances,

@@ -1,3 +1,5 @@
+import type { PolicyAction, PolicyArea } from '../../src/domain/policies';
+
 /**
  * Every text the clusters module answers with. Quoted spec texts are exact (doc 1 §8); the rest are ours,
  * written the way the spec's own messages read.
@@ -39,6 +41,16 @@ export const CLUSTER_MESSAGES = {
   notificationsRead: 'Notifications marked as read',
   notificationIdsRequired: 'notificationsIDs must be a list of notification ids',
 } as const;
+
+/**
+ * The 403 text of each policy check a route makes (kit.ts `can`, `requirePolicy`): a check without a text here
+ * does not compile, so every refusal says what was refused.
+ */
+export const POLICY_REFUSALS = {
+  managementPolicy: { create: CLUSTER_MESSAGES.noClone },
+  clusterPolicy: { update: CLUSTER_MESSAGES.noUpdate, delete: CLUSTER_MESSAGES.noDelete },
+  connectionPolicy: { create: CLUSTER_MESSAGES.noConnect },
+} as const satisfies { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } };
 
 /** Field messages of the create, clone and update bodies (the name rules come from the domain). */
 export const FIELD_MESSAGES = {

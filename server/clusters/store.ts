@@ -13,11 +13,12 @@ import type {
   Service,
   SizeRef,
 } from '../../src/api/types';
+import { isClusterRole, policyFor } from '../../src/domain/policies';
+import { deriveClusterStatus, type ClusterStatus } from '../../src/domain/status';
 import type { EmulatorContext, EmulatorEvent } from '../context';
 import { getProfile, saveProfile } from '../users/store';
 import { findUserRowByUuid } from '../users/accounts';
 import { idleTimeDisplay, sizeById, SIZES } from './catalog';
-import { isClusterRole, policyFor } from './policies';
 import type { InstanceRow, NotificationRow } from './schema';
 
 /** An instance as one user sees it: the row, the owner's name and email, and the user's role on it. */
@@ -124,6 +125,14 @@ export function toInstance(v: VisibleInstance): Instance {
     blueprintId: r.blueprint_id,
     clusterPolicy: policyFor(v.role),
   };
+}
+
+/** The status a user sees (doc 1 §4), derived from the row as the app derives it from the wire. */
+export function clusterStatus(row: InstanceRow): ClusterStatus {
+  return deriveClusterStatus(
+    { corrupted: row.corrupted === 1, status: row.status, runningAt: row.running_at },
+    { status: row.service_status },
+  );
 }
 
 export function toService(row: InstanceRow): Service {

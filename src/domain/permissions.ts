@@ -1,9 +1,11 @@
 /**
- * Global roles, feature toggles, platform actions, per-cluster policies and the cluster-role matrix
- * (spec doc 1 §6, doc 2 §6, doc 3 §6). Rules are data plus small pure functions.
+ * Global roles, feature toggles, platform actions and the per-cluster action rules (spec doc 1 §6, doc 2 §6,
+ * doc 3 §6). Rules are data plus small pure functions; the cluster roles and their policy matrix are in
+ * policies.ts.
  */
-import type { ClusterPolicy, ClusterRoleName, Platform, User } from '../api/types';
+import type { ClusterPolicy, Platform, User } from '../api/types';
 import { DEFAULT_PLATFORM, PREMIUM_PLAN_ROLES } from './constants';
+import { allows } from './policies';
 
 // --- Global roles --------------------------------------------------------------------------------
 
@@ -187,7 +189,7 @@ export const REFUSALS = {
  */
 export function cloneRefusal(user: Pick<User, 'platformActions'>, cluster: PolicyCluster, status: PolicyStatus): string | null {
   if (!isActionSupported(user, 'clone', cluster.platform)) return UNSUPPORTED_ACTION_TOOLTIP;
-  if (!cluster.clusterPolicy.managementPolicy.includes('create')) return REFUSALS.noPermission;
+  if (!allows(cluster.clusterPolicy, 'managementPolicy', 'create')) return REFUSALS.noPermission;
   if (!cluster.cloneable) return REFUSALS.notCloneable;
   if (status !== 'running') return REFUSALS.cloneNeedsRunning;
   return null;
@@ -200,7 +202,7 @@ export function canClone(user: Pick<User, 'platformActions'>, cluster: PolicyClu
 
 /** Why Delete is refused, or null: clusterPolicy delete, and the cluster running or sleeping. */
 export function deleteRefusal(cluster: PolicyCluster, status: PolicyStatus): string | null {
-  if (!cluster.clusterPolicy.clusterPolicy.includes('delete')) return REFUSALS.noPermission;
+  if (!allows(cluster.clusterPolicy, 'clusterPolicy', 'delete')) return REFUSALS.noPermission;
   if (status !== 'running' && status !== 'sleeping') return REFUSALS.deleteNeedsSettled;
   return null;
 }
@@ -212,59 +214,5 @@ export function canDelete(cluster: PolicyCluster, status: PolicyStatus): boolean
 
 /** connectionPolicy has create: allows both Connect and Disconnect. */
 export function canConnect(cluster: PolicyCluster): boolean {
-  return cluster.clusterPolicy.connectionPolicy.includes('create');
-}
-
-// --- Cluster roles (doc 1 §6, doc 2 §6) ----------------------------------------------------------
-
-export const CLUSTER_ROLE_LABELS: Record<ClusterRoleName, string> = {
-  owner: 'Owner',
-  developer: 'User',
-  accountManager: 'Billing User',
-  accountAdmin: 'Manager',
-  'incorta-admin': 'Support',
-};
-
-/** 'manage' is M+V, 'view' is V, 'none' is no access, 'unlisted' where the matrix leaves the cell empty. */
-export type Access = 'manage' | 'view' | 'none' | 'unlisted';
-
-export interface MatrixRow {
-  area: string;
-  access: Record<ClusterRoleName, Access>;
-}
-
-function row(
-  area: string,
-  owner: Access,
-  accountAdmin: Access,
-  developer: Access,
-  accountManager: Access,
-  support: Access,
-): MatrixRow {
-  return { area, access: { owner, accountAdmin, developer, accountManager, 'incorta-admin': support } };
-}
-
-/**
- * The permission matrix of doc 2 §6 as written; columns owner, manager, user, billing, support.
- * The matrix leaves most Billing User cells empty ('unlisted'); its prose ("manages cluster
- * configurations and data apps and views users and billing") is not folded in here.
- */
-export const PERMISSION_MATRIX: readonly MatrixRow[] = [
-  row('Cluster configurations', 'manage', 'manage', 'view', 'unlisted', 'manage'),
-  row('Cluster Administration Users', 'manage', 'manage', 'none', 'unlisted', 'view'),
-  row('Data Apps', 'manage', 'manage', 'view', 'unlisted', 'manage'),
-  row('Analytics Sub-Cluster', 'manage', 'manage', 'view', 'unlisted', 'view'),
-  row('Access Token', 'manage', 'manage', 'none', 'none', 'none'),
-  row('IP Whitelisting', 'manage', 'manage', 'none', 'unlisted', 'view'),
-  row('Connect/Disconnect Cluster', 'manage', 'manage', 'none', 'none', 'none'),
-  row('Upgrade Version', 'manage', 'none', 'none', 'none', 'none'),
-  row('Clone/Delete Cluster', 'manage', 'none', 'none', 'none', 'none'),
-  row('Billing', 'manage', 'none', 'none', 'none', 'view'),
-];
-
-/** Whether the role may view (or manage) an area of the matrix; unknown areas and unlisted cells deny. */
-export function roleCan(role: ClusterRoleName, area: string, need: 'view' | 'manage'): boolean {
-  const access = PERMISSION_MATRIX.find((r) => r.area === area)?.access[role];
-  if (access === 'manage') return true;
-  return need === 'view' && access === 'view';
+  return allows(cluster.clusterPolicy, 'connectionPolicy', 'create');
 }

@@ -1,8 +1,6 @@
 import {
-  CLUSTER_ROLE_LABELS,
   CREATE_DISABLED_TOOLTIP,
   FEATURE_TOGGLES,
-  PERMISSION_MATRIX,
   PLATFORM_ACTIONS,
   UNSUPPORTED_ACTION_TOOLTIP,
   canChangePassword,
@@ -20,7 +18,6 @@ import {
   isToggleEnabled,
   isTrial,
   needsProvisionPassword,
-  roleCan,
   showUpgradeBanner,
   type PolicyCluster,
 } from '../../src/domain/permissions';
@@ -205,33 +202,5 @@ describe('per-cluster policies', () => {
   it('connects and disconnects with connectionPolicy create', () => {
     expect(canConnect(full)).toBe(true);
     expect(canConnect(none)).toBe(false);
-  });
-});
-
-describe('cluster roles', () => {
-  it('names the roles as the spec does', () => {
-    expect(CLUSTER_ROLE_LABELS.owner).toBe('Owner');
-    expect(CLUSTER_ROLE_LABELS.developer).toBe('User');
-    expect(CLUSTER_ROLE_LABELS.accountManager).toBe('Billing User');
-    expect(CLUSTER_ROLE_LABELS.accountAdmin).toBe('Manager');
-  });
-
-  it('holds the doc 2 matrix', () => {
-    expect(PERMISSION_MATRIX.map((r) => r.area)).toEqual([
-      'Cluster configurations', 'Cluster Administration Users', 'Data Apps', 'Analytics Sub-Cluster', 'Access Token',
-      'IP Whitelisting', 'Connect/Disconnect Cluster', 'Upgrade Version', 'Clone/Delete Cluster', 'Billing',
-    ]);
-    expect(roleCan('developer', 'Cluster configurations', 'view')).toBe(true);
-    expect(roleCan('developer', 'Cluster configurations', 'manage')).toBe(false);
-    expect(roleCan('accountAdmin', 'IP Whitelisting', 'manage')).toBe(true);
-    expect(roleCan('incorta-admin', 'IP Whitelisting', 'view')).toBe(true);
-    expect(roleCan('incorta-admin', 'IP Whitelisting', 'manage')).toBe(false);
-    expect(roleCan('accountAdmin', 'Clone/Delete Cluster', 'manage')).toBe(false);
-    expect(roleCan('owner', 'Clone/Delete Cluster', 'manage')).toBe(true);
-    expect(roleCan('owner', 'Upgrade Version', 'manage')).toBe(true);
-    expect(roleCan('accountAdmin', 'Billing', 'view')).toBe(false);
-    expect(roleCan('incorta-admin', 'Billing', 'view')).toBe(true);
-    expect(roleCan('accountManager', 'Access Token', 'view')).toBe(false);
-    expect(roleCan('owner', 'Unknown area', 'view')).toBe(false);
   });
 });

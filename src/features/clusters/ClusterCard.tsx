@@ -5,6 +5,7 @@ import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
 import { canConnect, cloneRefusal, deleteRefusal } from '../../domain/permissions';
+import { allows } from '../../domain/policies';
 import { formatDate } from '../../domain/time-format';
 import { userLocale } from '../../ui/locale';
 import { preload, useLazyModule } from '../../ui/lazy-module';
@@ -88,8 +89,8 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
   const router = useRouter();
   const policy = instance.clusterPolicy;
   const mayConnect = canConnect(instance);
-  const showClone = policy.managementPolicy.includes('create');
-  const showDelete = policy.clusterPolicy.includes('delete');
+  const showClone = allows(policy, 'managementPolicy', 'create');
+  const showDelete = allows(policy, 'clusterPolicy', 'delete');
   const showDisconnect = mayConnect && status === 'running';
   const hasMenu = showClone || showDelete || showDisconnect;
   const path = `/clusters/${encodeURIComponent(instance.name)}`;

@@ -1,11 +1,11 @@
 /** What the create form reads: regions (operators), sizes, images, idle times, blueprints (doc 1 §7). */
 import type { Hono } from 'hono';
-import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, Region, SizesResponse } from '../../src/api/types';
-import { HttpError } from '../api-helpers';
-import type { ApiEnv, EmulatorContext } from '../context';
-import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, KUBERNETES_VERSION, pickFields, SIZES, sizesFor } from './catalog';
-import type { RegionRow } from './schema';
-import { regionsFor } from './validation';
+import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, Region, SizesResponse } from '../../../src/api/types';
+import { HttpError } from '../../api-helpers';
+import type { ApiEnv, EmulatorContext } from '../../context';
+import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, KUBERNETES_VERSION, pickFields, SIZES, sizesFor } from '../catalog';
+import type { RegionRow } from '../schema';
+import { regionsFor } from '../validation';
 
 export const CATALOG_MESSAGES = {
   unknownClusterCode: (code: string) => `Unknown cluster code ${code}`,

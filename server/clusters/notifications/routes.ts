@@ -1,15 +1,15 @@
 /**
  * In-app notifications (doc 1 §3, §4, §7): the owner's list, newest first, with hasUnRead, and marking read.
- * The lifecycle simulator and the cluster calls write them (store.recordNotice).
+ * The lifecycle simulator and the cluster calls write them (kit.write's notify, store.recordNotice).
  */
 import type { Hono } from 'hono';
-import type { MessageResponse, NotificationsResponse } from '../../src/api/types';
-import { invalid, ownUser, readJson } from '../api-helpers';
-import type { ApiEnv, EmulatorContext } from '../context';
-import { CLUSTER_MESSAGES } from './messages';
-import type { NotificationRow } from './schema';
-import { advanceLifecycle } from './sim/lifecycle';
-import { NOTIFICATION_LIST_LIMIT, toNotification } from './store';
+import type { MessageResponse, NotificationsResponse } from '../../../src/api/types';
+import { invalid, ownUser, readJson } from '../../api-helpers';
+import type { ApiEnv, EmulatorContext } from '../../context';
+import { userScope } from '../kit';
+import { CLUSTER_MESSAGES } from '../messages';
+import type { NotificationRow } from '../schema';
+import { NOTIFICATION_LIST_LIMIT, toNotification } from '../store';
 
 /** The ids of either body form: `{ notificationsIDs: [...] }` or the single-item `{ notificationId, userId }`. */
 function readIds(body: Record<string, unknown>): number[] {
@@ -29,9 +29,8 @@ export function notificationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): voi
   const { db } = ctx;
 
   // ?instanceName= narrows the list to one cluster (the detail page's bell).
-  api.get('/users/:userId/notifications', (c) => {
-    const caller = ownUser(c, c.req.param('userId'));
-    advanceLifecycle(ctx);
+  api.get('/users/:userId/notifications', userScope(ctx), (c) => {
+    const caller = c.get('user');
     const instanceName = c.req.query('instanceName');
     const rows = (
       instanceName

@@ -3,11 +3,12 @@
  * caller's uuid, else 403 with the spec's text; the invitation must be pending for that user and cluster.
  */
 import type { Context, Hono } from 'hono';
-import type { MessageResponse } from '../../src/api/types';
-import { HttpError, invalid, readJson } from '../api-helpers';
-import type { ApiEnv, EmulatorContext, EmulatorEvent } from '../context';
-import { CLUSTER_MESSAGES } from './messages';
-import { emitAll, findInstanceRowById, recordNotice, syncUserCounts } from './store';
+import type { MessageResponse } from '../../../src/api/types';
+import { HttpError, invalid, readJson } from '../../api-helpers';
+import type { ApiEnv, EmulatorContext } from '../../context';
+import { write } from '../kit';
+import { CLUSTER_MESSAGES } from '../messages';
+import { findInstanceRowById, syncUserCounts } from '../store';
 
 interface InvitationRow {
   id: number;
@@ -52,8 +53,7 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
       const instance = findInstanceRowById(db, instanceID);
       if (!instance) throw new HttpError(404, CLUSTER_MESSAGES.invitationNotFound);
       const now = ctx.clock.now();
-      const events: EmulatorEvent[] = [];
-      db.transaction(() => {
+      write(ctx, (w) => {
         if (kind === 'cluster') {
           db.prepare(
             `INSERT INTO cluster_roles (instance_id, user_uuid, role) VALUES (?, ?, ?)
@@ -74,23 +74,17 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
           invitation.id,
         );
         syncUserCounts(db, userID);
-        events.push(
-          recordNotice(db, {
-            userId: instance.owner_uuid,
-            instanceName: instance.name,
-            event: kind === 'cluster' ? 'INVITATION_ACCEPTED' : 'OWNERSHIP_TRANSFERRED',
-            eventType: 'info',
-            message:
-              kind === 'cluster'
-                ? `${caller.email ?? 'A user'} accepted the invitation to ${instance.name}.`
-                : `${caller.email ?? 'A user'} is now the owner of ${instance.name}.`,
-            kind: kind === 'cluster' ? 'cluster.invitation' : 'cluster.ownership',
-            title: kind === 'cluster' ? 'Invitation accepted' : 'Ownership transferred',
-            at: now,
-          }),
-        );
-      })();
-      emitAll(ctx, events);
+        // The notice goes to the owner the cluster had when the invitation was sent.
+        w.notify(instance, {
+          event: kind === 'cluster' ? 'INVITATION_ACCEPTED' : 'OWNERSHIP_TRANSFERRED',
+          message:
+            kind === 'cluster'
+              ? `${caller.email ?? 'A user'} accepted the invitation to ${instance.name}.`
+              : `${caller.email ?? 'A user'} is now the owner of ${instance.name}.`,
+          kind: kind === 'cluster' ? 'cluster.invitation' : 'cluster.ownership',
+          title: kind === 'cluster' ? 'Invitation accepted' : 'Ownership transferred',
+        }, now);
+      });
       const answer: MessageResponse = {
         message: kind === 'cluster' ? CLUSTER_MESSAGES.invitationAccepted : CLUSTER_MESSAGES.ownershipAccepted,
       };
