@@ -15,6 +15,11 @@ async function problems(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+// Loading the config, the parser and the plugins is a one-time cost of the suite, not of its first case.
+beforeAll(async () => {
+  await problems('src/features/clusters/X.tsx', '');
+});
+
 describe('import boundaries', () => {
   it.each([
     ['src/features/clusters/create/X.tsx', "import { a } from '../../account/SecurityTab';", "a feature does not reach into another feature's files"],
