@@ -48,6 +48,24 @@ export default tseslint.config(
     },
   },
   {
+    // One key shape (issue 11 §3): every query and mutation key comes from src/api/keys.ts.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/api/keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['queryKey', 'mutationKey'].map((name) => ({
+          selector: `Property[key.name='${name}'] > ArrayExpression`,
+          message: `A ${name} comes from the key factory in src/api/keys.ts, never a literal array`,
+        })),
+        {
+          selector: "CallExpression[callee.property.name=/^(get|set)Query(Data|State|Defaults)$/] > ArrayExpression.arguments:first-child",
+          message: 'A query key comes from the key factory in src/api/keys.ts, never a literal array',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts', 'src/api/types.ts', 'src/api/types/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

@@ -4,8 +4,9 @@
  * invitation screens; the screens build their mutations from the request functions.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { MessageResponse, PersonalInformationEdit, SupportPayload, User } from './types';
+import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload, User } from './types';
 import { ApiError, http } from './http';
+import { keys } from './keys';
 import type { FieldMessage } from '../domain/errors';
 import { ACCEPT_INVITATION_STALE_MS } from '../domain/constants';
 
@@ -43,13 +44,7 @@ export function sendSupportMessage(payload: SupportPayload, options: { signedIn:
   return http.post<MessageResponse>('support', payload, { anonymous: !options.signedIn });
 }
 
-/** The two invitation links of doc 1 §2: a cluster invitation and an ownership transfer. */
-export type InvitationKind = 'cluster' | 'ownership';
-
-export interface InvitationLink {
-  userID: string;
-  instanceID: string;
-}
+export type { InvitationKind, InvitationLink } from './types';
 
 const INVITATION_PATHS: Record<InvitationKind, string> = {
   cluster: 'users/acceptclusterinv',
@@ -60,10 +55,6 @@ export function acceptInvitation(kind: InvitationKind, link: InvitationLink): Pr
   return http.post<MessageResponse>(INVITATION_PATHS[kind], { userID: link.userID, instanceID: link.instanceID });
 }
 
-export const invitationKeys = {
-  accept: (kind: InvitationKind, link: InvitationLink) => ['invitations', kind, link.userID, link.instanceID] as const,
-};
-
 export const invitationQueries = {
   /**
    * Accepting runs as a query, as in the portal the spec describes (accept-invitation stale 2 s, doc 1 §9):
@@ -71,7 +62,7 @@ export const invitationQueries = {
    */
   accept: (kind: InvitationKind, link: InvitationLink) =>
     queryOptions({
-      queryKey: invitationKeys.accept(kind, link),
+      queryKey: keys.invitation(kind, link),
       queryFn: () => acceptInvitation(kind, link),
       staleTime: ACCEPT_INVITATION_STALE_MS,
       // A later visit must post again, not replay an old answer.

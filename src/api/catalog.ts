@@ -18,8 +18,7 @@ import type {
   SizesResponse,
 } from './types';
 import { http } from './http';
-import { clusterKeys } from './clusters';
-import { userKeys } from './users';
+import { keys, mutationKeys } from './keys';
 import { BLUEPRINT_STALE_MS, REGION_SIZE_GC_MS, REGION_SIZE_STALE_MS } from '../domain/constants';
 
 /** GET images/defaultIncortaimage: the image key of the default version. */
@@ -45,17 +44,6 @@ export interface SizesQuery {
 /** The region and size lifetimes of doc 1 §9 (10 min stale, 15 min cached); images and idle times change as rarely. */
 const CATALOG_STALE = { staleTime: REGION_SIZE_STALE_MS, gcTime: REGION_SIZE_GC_MS } as const;
 
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  /** The operators answer includes the caller's own cloud-provider regions, hence the uuid. */
-  regions: (uuid: string) => ['catalog', 'regions', uuid] as const,
-  sizes: (query: SizesQuery) => ['catalog', 'sizes', query.platform, query.clusterCode ?? ''] as const,
-  images: () => ['catalog', 'images'] as const,
-  defaultImage: () => ['catalog', 'images', 'default'] as const,
-  blueprints: () => ['catalog', 'blueprints'] as const,
-  idleTimes: () => ['catalog', 'idleTimes'] as const,
-};
-
 export function sizesPath({ clusterCode, platform }: SizesQuery): string {
   const params = new URLSearchParams();
   if (clusterCode !== null) params.set('clusterCode', clusterCode);
@@ -66,40 +54,40 @@ export function sizesPath({ clusterCode, platform }: SizesQuery): string {
 export const catalogQueries = {
   regions: (uuid: string) =>
     queryOptions({
-      queryKey: catalogKeys.regions(uuid),
+      queryKey: keys.regions(uuid),
       queryFn: async ({ signal }): Promise<Region[]> =>
         (await http.get<OperatorsResponse>('operators', { signal })).regions,
       ...CATALOG_STALE,
     }),
   sizes: (query: SizesQuery) =>
     queryOptions({
-      queryKey: catalogKeys.sizes(query),
+      queryKey: keys.sizes(query),
       queryFn: ({ signal }) => http.get<SizesResponse>(sizesPath(query), { signal }),
       ...CATALOG_STALE,
     }),
   images: () =>
     queryOptions({
-      queryKey: catalogKeys.images(),
+      queryKey: keys.images(),
       queryFn: async ({ signal }): Promise<Image[]> => (await http.get<ImagesResponse>('images', { signal })).images,
       ...CATALOG_STALE,
     }),
   defaultImage: () =>
     queryOptions({
-      queryKey: catalogKeys.defaultImage(),
+      queryKey: keys.defaultImage(),
       queryFn: async ({ signal }): Promise<string> =>
         (await http.get<DefaultImageResponse>('images/defaultIncortaimage', { signal })).image,
       ...CATALOG_STALE,
     }),
   blueprints: () =>
     queryOptions({
-      queryKey: catalogKeys.blueprints(),
+      queryKey: keys.blueprints(),
       queryFn: async ({ signal }): Promise<Blueprint[]> =>
         (await http.get<BlueprintsResponse>(`blueprints?fields=${BLUEPRINT_FIELDS.join(',')}`, { signal })).blueprints,
       staleTime: BLUEPRINT_STALE_MS,
     }),
   idleTimes: () =>
     queryOptions({
-      queryKey: catalogKeys.idleTimes(),
+      queryKey: keys.idleTimes(),
       queryFn: async ({ signal }): Promise<IdleTime[]> =>
         (await http.get<IdleTimesResponse>('users/instances/availableidletime', { signal })).availableIdleTimes,
       ...CATALOG_STALE,
@@ -117,12 +105,12 @@ export const catalogMutations = {
    */
   create: (uuid: string) =>
     mutationOptions<CreateClusterResponse, Error, CreateClusterPayload>({
-      mutationKey: ['clusters', uuid, 'create'],
+      mutationKey: mutationKeys.create(uuid),
       mutationFn: (payload) => createCluster(uuid, payload),
       onSuccess: (_data, _payload, _result, { client }) => {
         // Not awaited: the form moves on to /clusters, whose list refetches because it is now stale.
-        void client.invalidateQueries({ queryKey: clusterKeys.all(uuid) });
-        void client.invalidateQueries({ queryKey: userKeys.me(uuid) });
+        void client.invalidateQueries({ queryKey: keys.clusters(uuid) });
+        void client.invalidateQueries({ queryKey: keys.me(uuid) });
       },
     }),
 };

@@ -1,11 +1,12 @@
 /**
  * The cluster calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, the list query and
  * the connect / disconnect / clone / delete mutations. Create lives with the create form (api/catalog.ts
- * and features/clusters/create) and invalidates `clusterKeys.all(uuid)`.
+ * and features/clusters/create) and invalidates `keys.clusters(uuid)`.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse } from './types';
 import { http } from './http';
+import { keys, mutationKeys } from './keys';
 import { CLUSTER_LIST_POLL_MS, CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../domain/constants';
 import { deriveClusterStatus, isTransitional } from '../domain/status';
 
@@ -14,11 +15,6 @@ export interface ClusterEntry {
   instance: Instance;
   service: Service | null;
 }
-
-export const clusterKeys = {
-  all: (uuid: string) => ['clusters', uuid] as const,
-  list: (uuid: string) => ['clusters', uuid, 'list'] as const,
-};
 
 const userPath = (uuid: string) => `users/${encodeURIComponent(uuid)}`;
 const instancePath = (uuid: string, name: string) => `${userPath(uuid)}/instances/${encodeURIComponent(name)}`;
@@ -52,7 +48,7 @@ export const clusterQueries = {
    */
   list: (uuid: string) =>
     queryOptions({
-      queryKey: clusterKeys.list(uuid),
+      queryKey: keys.clusterList(uuid),
       queryFn: ({ signal }) => fetchClusterList(uuid, signal),
       refetchInterval: (query) => listPollInterval(query.state.data),
       refetchIntervalInBackground: false,
@@ -76,7 +72,7 @@ async function setServiceStatusOptimistically(
   name: string,
   patch: (entry: ClusterEntry) => ClusterEntry,
 ): Promise<ListSnapshot> {
-  const key = clusterKeys.list(uuid);
+  const key = keys.clusterList(uuid);
   // A poll landing after this point would overwrite the optimistic entry with the old state.
   await client.cancelQueries({ queryKey: key });
   const previous = client.getQueryData<ClusterEntry[]>(key);
@@ -90,7 +86,7 @@ async function setServiceStatusOptimistically(
 }
 
 function rollback(client: QueryClient, uuid: string, snapshot: ListSnapshot | undefined): void {
-  if (snapshot?.previous) client.setQueryData(clusterKeys.list(uuid), snapshot.previous);
+  if (snapshot?.previous) client.setQueryData(keys.clusterList(uuid), snapshot.previous);
 }
 
 function withServiceStatus(entry: ClusterEntry, status: string): Service | null {
@@ -104,7 +100,7 @@ export const clusterMutations = {
    */
   connect: (uuid: string) =>
     mutationOptions<MessageResponse, Error, string, ListSnapshot>({
-      mutationKey: ['clusters', uuid, 'connect'],
+      mutationKey: mutationKeys.connect(uuid),
       mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/connect`),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
@@ -113,13 +109,13 @@ export const clusterMutations = {
         })),
       onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
       onSettled: (_data, _error, _name, _snapshot, { client }) =>
-        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+        client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),
 
   /** Disconnect sets the status to disconnected and calls disconnect (doc 1 §4). */
   disconnect: (uuid: string) =>
     mutationOptions<MessageResponse, Error, string, ListSnapshot>({
-      mutationKey: ['clusters', uuid, 'disconnect'],
+      mutationKey: mutationKeys.disconnect(uuid),
       mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/disconnect`),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
@@ -128,29 +124,31 @@ export const clusterMutations = {
         })),
       onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
       onSettled: (_data, _error, _name, _snapshot, { client }) =>
-        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+        client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),
 
   /** POST users/{uuid}/instances/clone with { name (new), clone (source) }. */
   clone: (uuid: string) =>
     mutationOptions<MessageResponse, Error, ClonePayload>({
-      mutationKey: ['clusters', uuid, 'clone'],
+      mutationKey: mutationKeys.clone(uuid),
       mutationFn: (payload) => http.post<MessageResponse>(`${userPath(uuid)}/instances/clone`, payload),
       onSuccess: (_data, _payload, _result, { client }) =>
-        client.invalidateQueries({ queryKey: clusterKeys.all(uuid) }),
+        client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),
 
   /** DELETE users/{uuid}/instances/{name}. */
   delete: (uuid: string) =>
     mutationOptions<MessageResponse, Error, string>({
-      mutationKey: ['clusters', uuid, 'delete'],
+      mutationKey: mutationKeys.delete(uuid),
       mutationFn: (name) => http.delete<MessageResponse>(instancePath(uuid, name)),
       onSuccess: (_data, name, _result, { client }) => {
         // The deleted card leaves the list at once; the refetch confirms it.
-        client.setQueryData<ClusterEntry[]>(clusterKeys.list(uuid), (list) =>
+        client.setQueryData<ClusterEntry[]>(keys.clusterList(uuid), (list) =>
           list?.filter((entry) => entry.instance.name !== name),
         );
-        return client.invalidateQueries({ queryKey: clusterKeys.all(uuid) });
+        // Nothing of the deleted cluster may show again, offline included.
+        client.removeQueries({ queryKey: keys.cluster(uuid, name) });
+        return client.invalidateQueries({ queryKey: keys.clusters(uuid) });
       },
     }),
 };

@@ -15,19 +15,14 @@ import {
   type ConsentSubscriptionPayload,
 } from '../domain/validation/consent';
 import { http } from './http';
-import { pipelineKeys } from './pipeline';
 import type { PipelineResponse, SystemConfigRequest, SystemConfigResponse } from './types';
-import { userKeys } from './users';
-
-export const systemConfigKeys = {
-  azureRegions: () => ['systemConfig', AZURE_REGIONS_CONFIG.configKey] as const,
-};
+import { keys, mutationKeys } from './keys';
 
 export const consentFlowQueries = {
   /** The consent form's region list (system config azureRegions, comma-separated; 2 s stale, doc 3 §7). */
   azureRegions: () =>
     queryOptions({
-      queryKey: systemConfigKeys.azureRegions(),
+      queryKey: keys.systemConfig(AZURE_REGIONS_CONFIG.configKey),
       queryFn: async ({ signal }): Promise<string[]> => {
         const request: SystemConfigRequest = { ...AZURE_REGIONS_CONFIG, defaultValue: DEFAULT_AZURE_REGIONS.join(',') };
         const { sysConfig } = await http.post<SystemConfigResponse>('systemconfigurations', request, { signal });
@@ -82,13 +77,13 @@ export const consentFlowMutations = {
   /** On success the pipeline status is refreshed and the user reloaded (doc 3 §4). */
   submitConsent: (client: QueryClient) =>
     mutationOptions({
-      mutationKey: ['consentflow', 'submit'],
+      mutationKey: mutationKeys.consent(),
       mutationFn: submitConsent,
       onSuccess: async (result, { uuid }) => {
-        client.setQueryData(pipelineKeys.status(uuid), result.pipeline);
+        client.setQueryData(keys.pipelineStatus(uuid), result.pipeline);
         await Promise.all([
-          client.invalidateQueries({ queryKey: pipelineKeys.all(uuid) }),
-          client.invalidateQueries({ queryKey: userKeys.me(uuid) }),
+          client.invalidateQueries({ queryKey: keys.pipeline(uuid) }),
+          client.invalidateQueries({ queryKey: keys.me(uuid) }),
         ]);
       },
     }),

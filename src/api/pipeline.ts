@@ -1,17 +1,13 @@
 /**
  * The deployment pipeline of a cloud-provider user (spec doc 1 §7, doc 3 §7; paths in docs/emulator-api.md):
- * its keys and the status query the cluster list shows. The consent flow's own calls are in
+ * the status query the cluster list shows. The consent flow's own calls are in
  * api/consent-flow.ts, so the list does not load the consent form's rules.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { PIPELINE_POLL_MS } from '../domain/constants';
 import { http } from './http';
+import { keys } from './keys';
 import type { PipelineResponse } from './types';
-
-export const pipelineKeys = {
-  all: (uuid: string) => ['pipeline', uuid] as const,
-  status: (uuid: string) => ['pipeline', uuid, 'status'] as const,
-};
 
 export function fetchPipelineStatus(uuid: string, email: string, signal?: AbortSignal): Promise<PipelineResponse> {
   return http.post<PipelineResponse>('azurePipeline/azurepipelinestatus', { email, userID: uuid }, { signal });
@@ -24,7 +20,7 @@ export const pipelineQueries = {
    */
   status: (uuid: string, email: string) =>
     queryOptions({
-      queryKey: pipelineKeys.status(uuid),
+      queryKey: keys.pipelineStatus(uuid),
       queryFn: ({ signal }) => fetchPipelineStatus(uuid, email, signal),
       refetchInterval: PIPELINE_POLL_MS,
       refetchIntervalInBackground: false,

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PushKind } from '../domain/push';
 import { ApiError, http } from './http';
+import { keys } from './keys';
 
 /** A subscription as the API shows it (the keys stay on the server). */
 export interface PushSubscriptionInfo {
@@ -28,14 +29,10 @@ export interface SavePushSubscriptionResponse {
 
 const base = (uuid: string) => `users/${encodeURIComponent(uuid)}/push-subscriptions`;
 
-export const pushKeys = {
-  subscriptions: (uuid: string) => ['user', uuid, 'push-subscriptions'] as const,
-};
-
 export const pushQueries = {
   subscriptions: (uuid: string) =>
     queryOptions({
-      queryKey: pushKeys.subscriptions(uuid),
+      queryKey: keys.pushSubscriptions(uuid),
       queryFn: async ({ signal }) =>
         (await http.get<{ subscriptions: PushSubscriptionInfo[] }>(base(uuid), { signal })).subscriptions,
       staleTime: 60_000,

@@ -396,3 +396,11 @@ export type ErrorBody =
   | { errors: Record<string, string>; message?: string }
   | { errors: FieldError[]; message?: string }
   | { message: string };
+
+/** The two invitation links of doc 1 §2: a cluster invitation and an ownership transfer. */
+export type InvitationKind = 'cluster' | 'ownership';
+
+export interface InvitationLink {
+  userID: string;
+  instanceID: string;
+}

@@ -5,19 +5,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActivationResponse, User } from './types';
 import { ApiError, http } from './http';
+import { keys } from './keys';
 
 /** The user's data is refetched after 30 s at most. */
 export const ME_STALE_MS = 30_000;
 
-export const userKeys = {
-  all: (uuid: string) => ['user', uuid] as const,
-  me: (uuid: string) => ['user', uuid, 'me'] as const,
-};
 
 export const userQueries = {
   me: (uuid: string) =>
     queryOptions({
-      queryKey: userKeys.me(uuid),
+      queryKey: keys.me(uuid),
       queryFn: ({ signal }) => http.get<User>(`users/${encodeURIComponent(uuid)}/me`, { signal }),
       staleTime: ME_STALE_MS,
       // The header, menus and toggles need the user: keep the last answer for an offline start.
@@ -40,21 +37,13 @@ export function isServerFailure(error: unknown): boolean {
 
 // --- Appended by the layout area (h4) ------------------------------------------------------------
 
-import type { MessageResponse, ProvisionPasswordPayload, SupportPayload } from './types';
+import type { MessageResponse, ProvisionPasswordPayload } from './types';
 
 /**
  * Sets the first real password of a provisioned account (doc 1 §7). Success is a 200 whose `message` is
- * shown; the caller invalidates `userKeys.me(uuid)` so the provision modal closes for good.
+ * shown; the caller invalidates `keys.me(uuid)` so the provision modal closes for good.
  */
 export function provisionPassword(uuid: string, password: string): Promise<MessageResponse> {
   const body: ProvisionPasswordPayload = { userID: uuid, isSkipped: false, password };
   return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/provision/updatepassword`, body);
-}
-
-/**
- * Contact Support (doc 1 §7): the e-mail is sent only when signed out. The bearer token goes along when
- * there is one; the call also works without (docs/emulator-api.md). The answer's `message` is the success text.
- */
-export function sendSupportMessage(payload: SupportPayload): Promise<MessageResponse> {
-  return http.post<MessageResponse>('support', payload);
 }

@@ -6,8 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { clusterKeys } from '../api/clusters';
-import { userKeys } from '../api/users';
+import { keys } from '../api/keys';
 import { useSession } from '../stores/session';
 import { serverAnswered } from './reachability';
 import { usePwa } from './store';
@@ -49,12 +48,8 @@ function asWorkerMessage(data: unknown): WorkerMessage | null {
 export async function invalidateForPush(queryClient: QueryClient, kind: string): Promise<void> {
   const uuid = useSession.getState().uuid;
   if (!uuid) return;
-  const refreshes = [queryClient.invalidateQueries({ queryKey: clusterKeys.all(uuid) })];
-  if (kind !== 'cluster') {
-    refreshes.push(queryClient.invalidateQueries({ queryKey: userKeys.all(uuid) }));
-    refreshes.push(queryClient.invalidateQueries({ queryKey: ['pipeline'] }));
-  }
-  await Promise.all(refreshes);
+  // Every key of the user sits under keys.user(uuid), the clusters' under keys.clusters(uuid).
+  await queryClient.invalidateQueries({ queryKey: kind === 'cluster' ? keys.clusters(uuid) : keys.user(uuid) });
 }
 
 /** Only paths of this origin. */

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
-import { clusterKeys, clusterQueries, joinClusterEntries } from '../../src/api/clusters';
+import { clusterQueries, joinClusterEntries } from '../../src/api/clusters';
+import { keys } from '../../src/api/keys';
 import { configureHttp } from '../../src/api/http';
 import type { Instance, Service, User } from '../../src/api/types';
 import { ClustersPage } from '../../src/features/clusters/ClustersPage';
@@ -531,7 +532,7 @@ describe('list timing', () => {
     const backend = standardBackend();
     serve(backend);
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(clusterKeys.list(UUID), joinClusterEntries(backend.instances, backend.services));
+    queryClient.setQueryData(keys.clusterList(UUID), joinClusterEntries(backend.instances, backend.services));
     renderWithProviders(<ClustersPage />, { route: '/clusters', user: withAllowed(premium, 10), queryClient });
     expect(screen.queryByRole('article', { name: 'sales' })).not.toBeInTheDocument();
     // A named status, not a span with a bare aria-label (axe: aria-prohibited-attr).
@@ -579,7 +580,7 @@ describe('list timing', () => {
 
   it('persists the list and refetches on focus and reconnect', () => {
     const options = clusterQueries.list(UUID);
-    expect(options.queryKey).toEqual(['clusters', UUID, 'list']);
+    expect(options.queryKey).toEqual(['u', UUID, 'clusters', 'list']);
     expect(options.meta).toEqual({ persist: true });
     expect(typeof options.refetchInterval).toBe('function');
     expect(options.refetchIntervalInBackground).toBe(false);

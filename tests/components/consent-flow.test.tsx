@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { configureHttp } from '../../src/api/http';
+import { keys } from '../../src/api/keys';
 import type { PipelineResponse, PipelineStatus } from '../../src/api/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
 import { ConsentFlowPage } from '../../src/features/consent-flow/ConsentFlowPage';
@@ -227,7 +228,7 @@ describe('/consentflow', () => {
     expect(calls.find((call) => call.path === '/azurePipeline/getAzurePlan')?.body).toEqual({ email: EMAIL, tenant: 'tenant-1' });
     expect(calls.find((call) => call.path === '/azurePipeline')?.body).toEqual({ userID: TEST_UUID, email: EMAIL, subscriptionId: 'sub-1' });
     await waitFor(() => expect(calls.some((call) => call.path === `/users/${TEST_UUID}/me`)).toBe(true));
-    expect(view.queryClient.getQueryData<PipelineResponse>(['pipeline', TEST_UUID, 'status'])?.pipelineStatus?.configurationName).toBe('salesenv');
+    expect(view.queryClient.getQueryData<PipelineResponse>(keys.pipelineStatus(TEST_UUID))?.pipelineStatus?.configurationName).toBe('salesenv');
   });
 
   it('shows a failed submission in the status area and as an error notice', async () => {

@@ -1,3 +1,4 @@
+import { keys } from '../../src/api/keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '../../src/config/brand';
@@ -186,7 +187,7 @@ describe('session and Log Out (real oidc-client-ts, no provider reachable)', () 
   it('Log Out leaves no user data in storage or cookies, then returns to the origin', async () => {
     const real = await vi.importActual<typeof import('../../src/session/auth')>('../../src/session/auth');
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['user', 'u-ada', 'me'], buildUser({ uuid: 'u-ada' }));
+    queryClient.setQueryData(keys.me('u-ada'), buildUser({ uuid: 'u-ada' }));
     real.initAuth(oidc, queryClient);
     storeUser(3600);
     window.localStorage.setItem('firstLogin', 'true');

@@ -1,3 +1,4 @@
+import { keys } from '../../src/api/keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -153,7 +154,7 @@ describe('Personal Information', () => {
         },
       },
     ]);
-    expect(view.queryClient.getQueryData<User>(['user', TEST_UUID, 'me'])?.company).toBe('Analytical Engines');
+    expect(view.queryClient.getQueryData<User>(keys.me(TEST_UUID))?.company).toBe('Analytical Engines');
   });
 
   it('shows server field errors under their inputs', async () => {

@@ -1,3 +1,4 @@
+import { keys } from '../../src/api/keys';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '../../src/api/http';
@@ -129,7 +130,7 @@ describe('provision-password modal', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-token');
     // The user is fetched again, so the modal stays closed for good; the screen stays in place.
     await waitFor(() => expect(requestsTo('/users/u-prov/me').length).toBeGreaterThan(0));
-    await waitFor(() => expect(queryClient.getQueryState(['user', 'u-prov', 'me'])?.isInvalidated).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryState(keys.me('u-prov'))?.isInvalidated).toBe(false));
     expect(screen.getByText('Screen content')).toBeInTheDocument();
     expect(screen.queryByText('OOPS!! SOMETHING WENT WRONG.')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Set your password' })).not.toBeInTheDocument();

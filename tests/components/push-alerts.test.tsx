@@ -5,10 +5,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '../../src/api/http';
-import { pushKeys } from '../../src/api/push';
+import { keys } from '../../src/api/keys';
 import type { RuntimeConfig } from '../../src/config/runtime';
 import { PushAlertsControl } from '../../src/features/account/PushAlertsControl';
-import { runtimeConfigKey } from '../../src/features/account/password-connection';
 import { createTestQueryClient, renderWithProviders, TEST_UUID } from '../support/render';
 
 const CONFIG: RuntimeConfig = {
@@ -53,9 +52,9 @@ afterEach(() => {
 function renderControl() {
   // The config and this user's subscriptions (none) are known; the switch is what is under test.
   const queryClient = createTestQueryClient();
-  queryClient.setQueryDefaults(pushKeys.subscriptions(TEST_UUID), { staleTime: Infinity });
-  queryClient.setQueryData(runtimeConfigKey, CONFIG);
-  queryClient.setQueryData(pushKeys.subscriptions(TEST_UUID), []);
+  queryClient.setQueryDefaults(keys.pushSubscriptions(TEST_UUID), { staleTime: Infinity });
+  queryClient.setQueryData(keys.runtimeConfig(), CONFIG);
+  queryClient.setQueryData(keys.pushSubscriptions(TEST_UUID), []);
   return renderWithProviders(<PushAlertsControl />, { route: '/my-account', user: {}, queryClient });
 }
 

@@ -6,8 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { clusterKeys } from '../../src/api/clusters';
-import { userKeys } from '../../src/api/users';
+import { keys } from '../../src/api/keys';
 import { handleWorkerMessage, InstallButton, OfflineBanner, UpdatePrompt, usePwa } from '../../src/pwa';
 import type { BeforeInstallPromptEvent } from '../../src/pwa/store';
 import { renderWithProviders, TEST_UUID } from '../support/render';
@@ -43,8 +42,8 @@ describe('OfflineBanner', () => {
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
     const updatedAt = new Date();
     updatedAt.setHours(9, 5, 0, 0);
-    queryClient.setQueryData(clusterKeys.list(TEST_UUID), [], { updatedAt: updatedAt.getTime() });
-    const query = queryClient.getQueryCache().find({ queryKey: clusterKeys.list(TEST_UUID) });
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), [], { updatedAt: updatedAt.getTime() });
+    const query = queryClient.getQueryCache().find({ queryKey: keys.clusterList(TEST_UUID) });
     if (query) query.options.meta = { persist: true };
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -67,29 +66,29 @@ describe('OfflineBanner', () => {
 describe('service worker messages', () => {
   it('refetches the cluster list at once when a push alert arrives', async () => {
     const { queryClient } = renderWithProviders(<div />, { user: {} });
-    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), []);
     handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'cluster', tag: 'cluster-a', url: '/clusters/a' });
-    await waitFor(() => expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(userKeys.me(TEST_UUID))?.isInvalidated).toBe(false);
+    await waitFor(() => expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(keys.me(TEST_UUID))?.isInvalidated).toBe(false);
   });
 
   it('refetches what the device answered once the server answers again, and only then', async () => {
     const { queryClient } = renderWithProviders(<div />, { user: {} });
-    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), []);
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
-    expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(false);
 
     act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: 1 }));
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
-    await waitFor(() => expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(true));
   });
 
   it('ignores messages that are not ours', () => {
     const { queryClient } = renderWithProviders(<div />, { user: {} });
-    queryClient.setQueryData(clusterKeys.list(TEST_UUID), []);
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), []);
     handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED' });
     handleWorkerMessage(queryClient, 'hello');
-    expect(queryClient.getQueryState(clusterKeys.list(TEST_UUID))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
  * banner and the stale-list note read the same moment the same way (jsdom's locale is en-US).
  */
 import { act, screen } from '@testing-library/react';
-import { clusterKeys, type ClusterEntry } from '../../src/api/clusters';
+import { type ClusterEntry } from '../../src/api/clusters';
+import { keys } from '../../src/api/keys';
 import type { User } from '../../src/api/types';
 import { ClustersView, type ClustersViewProps } from '../../src/features/clusters/ClustersView';
 import { OfflineBanner } from '../../src/pwa';
@@ -55,8 +56,8 @@ describe('times on screen', () => {
     view.unmount();
 
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
-    queryClient.setQueryData(clusterKeys.list(TEST_UUID), [], { updatedAt: at });
-    const query = queryClient.getQueryCache().find({ queryKey: clusterKeys.list(TEST_UUID) });
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), [], { updatedAt: at });
+    const query = queryClient.getQueryCache().find({ queryKey: keys.clusterList(TEST_UUID) });
     if (query) query.options.meta = { persist: true };
     setBrowserOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 9:05 AM');

@@ -5,6 +5,7 @@
  * ['user', uuid, 'me'] already holds the full user (defaults below, overridden by `user`).
  * Without it the session is signed out (set `session: 'loading'` to test the start-up state).
  */
+import { keys } from '../../src/api/keys';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -50,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   if (options.user) {
     const user = buildUser(options.user);
-    if (options.seedMe !== false) queryClient.setQueryData(['user', user.uuid, 'me'], user);
+    if (options.seedMe !== false) queryClient.setQueryData(keys.me(user.uuid), user);
     useSession.setState({ status: 'signedIn', uuid: user.uuid, email: user.email, sub: user.sub });
   } else {
     useSession.setState({ status: options.session ?? 'signedOut', uuid: null, email: null, sub: null });

@@ -2,6 +2,7 @@
  * The persisted query cache is the user's: stamped with build version + uuid, written only while signed
  * in, restored only for the same build and user, kept 24 h, and the oldest query dropped when storage is full.
  */
+import { keys } from '../../src/api/keys';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import {
@@ -42,13 +43,16 @@ class MemoryStorage implements Storage {
 type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const asPersistClient = (client: QueryClient) => client as unknown as PersistClient;
 
+/** Any key of the factory: the persister does not care which. */
+const key = (name: string) => keys.systemConfig(name);
+
 const owner = (uuid: string | null): PersistOwner => ({ current: () => uuid, settled: () => Promise.resolve(uuid) });
 
 function clientWith(entries: [string, unknown, number][]): QueryClient {
   const client = createQueryClient();
   for (const [name, data, at] of entries) {
-    client.setQueryData([name], data, { updatedAt: at });
-    const query = client.getQueryCache().find({ queryKey: [name] });
+    client.setQueryData(key(name), data, { updatedAt: at });
+    const query = client.getQueryCache().find({ queryKey: key(name) });
     if (query) query.options.meta = { persist: true };
   }
   return client;
@@ -77,18 +81,18 @@ describe('persisted query cache', () => {
     const storage = new MemoryStorage();
     await save(clientWith([['list', ['sales'], Date.now()]]), storage, 'user-a');
     expect(JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}')).toMatchObject({ buster: persistBuster('1.0.0', 'user-a') });
-    expect((await restore(storage, 'user-a')).getQueryData(['list'])).toEqual(['sales']);
+    expect((await restore(storage, 'user-a')).getQueryData(key('list'))).toEqual(['sales']);
   });
 
   it('is never restored for another user or another build, and is then removed', async () => {
     const storage = new MemoryStorage();
     await save(clientWith([['list', ['sales'], Date.now()]]), storage, 'user-a');
-    expect((await restore(storage, 'user-b')).getQueryData(['list'])).toBeUndefined();
+    expect((await restore(storage, 'user-b')).getQueryData(key('list'))).toBeUndefined();
     expect(storage.getItem(PERSIST_KEY)).toBeNull();
 
     await save(clientWith([['list', ['sales'], Date.now()]]), storage, 'user-a', '1.0.0');
-    expect((await restore(storage, 'user-a', '1.1.0')).getQueryData(['list'])).toBeUndefined();
-    expect((await restore(storage, null)).getQueryData(['list'])).toBeUndefined();
+    expect((await restore(storage, 'user-a', '1.1.0')).getQueryData(key('list'))).toBeUndefined();
+    expect((await restore(storage, null)).getQueryData(key('list'))).toBeUndefined();
   });
 
   it('writes nothing while nobody is signed in', async () => {
@@ -103,17 +107,17 @@ describe('persisted query cache', () => {
     const storage = new MemoryStorage();
     await save(clientWith([['list', ['sales'], Date.now()]]), storage, 'user-a');
     vi.setSystemTime(Date.now() + PERSIST_MAX_AGE_MS + 1000);
-    expect((await restore(storage, 'user-a')).getQueryData(['list'])).toBeUndefined();
+    expect((await restore(storage, 'user-a')).getQueryData(key('list'))).toBeUndefined();
   });
 
   it('keeps only queries marked for persistence', async () => {
     const storage = new MemoryStorage();
     const client = clientWith([['list', ['sales'], Date.now()]]);
-    client.setQueryData(['regions'], ['eu']);
+    client.setQueryData(key('regions'), ['eu']);
     await save(client, storage, 'user-a');
     const restored = await restore(storage, 'user-a');
-    expect(restored.getQueryData(['regions'])).toBeUndefined();
-    expect(restored.getQueryData(['list'])).toEqual(['sales']);
+    expect(restored.getQueryData(key('regions'))).toBeUndefined();
+    expect(restored.getQueryData(key('list'))).toEqual(['sales']);
   });
 
   it('drops the oldest query when storage is full', async () => {
@@ -131,9 +135,9 @@ describe('persisted query cache', () => {
       'user-a',
     );
     const restored = await restore(storage, 'user-a');
-    expect(restored.getQueryData(['oldest'])).toBeUndefined();
-    expect(restored.getQueryData(['middle'])).toBe(big);
-    expect(restored.getQueryData(['newest'])).toBe(big);
+    expect(restored.getQueryData(key('oldest'))).toBeUndefined();
+    expect(restored.getQueryData(key('middle'))).toBe(big);
+    expect(restored.getQueryData(key('newest'))).toBe(big);
   });
 
   it('is written at once, without waiting for the throttle, when the page goes offline, hides or leaves', async () => {

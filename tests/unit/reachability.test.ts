@@ -3,6 +3,7 @@
  * while the browser says it is online, restarts at once on `online`, and stops as soon as an answer came
  * from the network.
  */
+import { keys } from '../../src/api/keys';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { PROBE_DELAYS_MS, isDeviceCopy, noteApiAnswer, watchReachability } from '../../src/pwa/reachability';
 import { usePwa } from '../../src/pwa/store';
@@ -102,10 +103,10 @@ describe('reachability probe', () => {
     const live = new QueryClient();
     const deviceCopy = () => new Response('[]', { headers: { 'x-sw-cached-at': '1700000000000' } });
     // The list was on screen before the connection dropped.
-    live.setQueryData(['list'], 'from before');
+    live.setQueryData(keys.clusterList('u-1'), 'from before');
     let runs = 0;
     const observer = new QueryObserver(live, {
-      queryKey: ['list'],
+      queryKey: keys.clusterList('u-1'),
       queryFn: async () => {
         runs += 1;
         const run = runs;

@@ -8,7 +8,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { provisionPassword, userKeys } from '../../api/users';
+import { keys } from '../../api/keys';
+import { provisionPassword } from '../../api/users';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
 import { GENERIC_ERROR } from '../../domain/errors';
 import {
@@ -44,7 +45,7 @@ export function ProvisionPasswordModal({ uuid, opened }: ProvisionPasswordModalP
     onSuccess: async (data) => {
       notifications.show({ title: PROVISION.success, message: data.message || PROVISION.successFallback, color: 'green' });
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: userKeys.me(uuid) });
+      await queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
     },
     onError: (error) => {
       notifications.show({

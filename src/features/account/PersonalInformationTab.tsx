@@ -9,7 +9,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { fieldErrorsOf, updatePersonalInformation } from '../../api/account';
 import type { PersonalInformationEdit, User } from '../../api/types';
-import { userKeys } from '../../api/users';
+import { keys } from '../../api/keys';
 import { GENERIC_ERROR } from '../../domain/errors';
 import {
   PERSONAL_INFO_LABELS,
@@ -71,8 +71,8 @@ export function PersonalInformationTab({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(user.uuid, edit),
     onSuccess: (answer, edit) => {
-      if (answer.user) queryClient.setQueryData(userKeys.me(user.uuid), answer.user);
-      else void queryClient.invalidateQueries({ queryKey: userKeys.me(user.uuid) });
+      if (answer.user) queryClient.setQueryData(keys.me(user.uuid), answer.user);
+      else void queryClient.invalidateQueries({ queryKey: keys.me(user.uuid) });
       const saved: PersonalInfoValues = { ...edit, phone: edit.phone ?? '' };
       form.setValues(saved);
       form.resetDirty(saved);

@@ -7,7 +7,8 @@
 import { Alert, Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { pushKeys, pushQueries } from '../../api/push';
+import { keys } from '../../api/keys';
+import { pushQueries } from '../../api/push';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../domain/push';
 import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
@@ -50,7 +51,6 @@ export const PUSH_TEXTS = {
     "Your browser refused push alerts for this site. Allow notifications for this site in your browser's site settings (the icon at the left of the address bar), then turn push alerts on again.",
 } as const;
 
-const pushDeviceKey = ['push-device'] as const;
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : PUSH_TEXTS.failed;
@@ -74,7 +74,7 @@ export function usePushResync(uuid: string): void {
     done.current = uuid;
     resyncPushSubscription(uuid, vapidKey)
       .then((changed) => {
-        if (changed) void queryClient.invalidateQueries({ queryKey: pushKeys.subscriptions(uuid) });
+        if (changed) void queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions(uuid) });
       })
       .catch(() => {
         // Offline or the API is down: the next start tries again; alerts keep going to the saved endpoint.
@@ -92,7 +92,7 @@ export function PushAlertsControl() {
   const server = useQuery({ ...pushQueries.subscriptions(uuid), enabled: support === 'supported' });
   // This browser's endpoint (null: not subscribed). Device state, so it is neither shared nor persisted.
   const device = useQuery({
-    queryKey: pushDeviceKey,
+    queryKey: keys.pushDevice(),
     queryFn: async () => (await deviceSubscription().catch(() => null))?.endpoint ?? null,
     enabled: support === 'supported',
     staleTime: Infinity,
@@ -110,8 +110,8 @@ export function PushAlertsControl() {
 
   const settle = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pushDeviceKey }),
-      queryClient.invalidateQueries({ queryKey: pushKeys.subscriptions(uuid) }),
+      queryClient.invalidateQueries({ queryKey: keys.pushDevice() }),
+      queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions(uuid) }),
     ]);
 
   const toggle = useMutation({

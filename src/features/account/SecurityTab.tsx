@@ -12,7 +12,7 @@ import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { changePassword } from '../../api/account';
 import type { User } from '../../api/types';
-import { userKeys } from '../../api/users';
+import { keys } from '../../api/keys';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
 import { GENERIC_ERROR } from '../../domain/errors';
 import {
@@ -90,7 +90,7 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
     onSuccess: (answer) => {
       setPassword('');
       setConfirmation('');
-      void queryClient.invalidateQueries({ queryKey: userKeys.me(uuid) });
+      void queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
       notifications.show({
         title: 'Success',
         message: answer.message || ACCOUNT_TEXTS.security.changedFallback,

@@ -4,12 +4,11 @@
  * needs, so this screen reads the (tiny, uncached) file once more and keeps it for the whole session.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keys } from '../../api/keys';
 import { loadRuntimeConfig } from '../../config/runtime';
 
-export const runtimeConfigKey = ['runtime-config'] as const;
-
 export const runtimeConfigQuery = queryOptions({
-  queryKey: runtimeConfigKey,
+  queryKey: keys.runtimeConfig(),
   queryFn: () => loadRuntimeConfig(),
   staleTime: Infinity,
   refetchOnWindowFocus: false,

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { activateAccount, isServerFailure, userKeys, userQueries } from '../../api/users';
+import { keys } from '../../api/keys';
+import { activateAccount, isServerFailure, userQueries } from '../../api/users';
 import { SSO_COOKIE_NAME } from '../../domain/constants';
 import { reportError } from '../../api/report-error';
 import { useRequiredUuid } from '../../stores/session';
@@ -52,7 +53,7 @@ export function PostLogin({ from }: { from?: string }) {
       fetchMe: () => queryClient.fetchQuery(userQueries.me(uuid)),
       activate: async () => {
         const answer = await activateAccount(uuid);
-        void queryClient.invalidateQueries({ queryKey: userKeys.me(uuid) });
+        void queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
         return answer;
       },
       storeSsoCookie: (crypted) => setLongLivedCookie(SSO_COOKIE_NAME, crypted),

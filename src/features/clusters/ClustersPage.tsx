@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { clusterKeys, clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
+import { clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
+import { mutationKeys } from '../../api/keys';
 import { userQueries } from '../../api/users';
 import { LIST_RENDER_DELAY_MS, DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
 import { fieldMessagesOf, GENERIC_ERROR, placeErrors } from '../../domain/errors';
@@ -148,7 +149,7 @@ export function ClustersPage() {
 
   // Every cluster with a connect, disconnect or delete on its way, across concurrent calls.
   const pendingNames = useMutationState({
-    filters: { mutationKey: clusterKeys.all(uuid), status: 'pending' },
+    filters: { mutationKey: mutationKeys.clusters(uuid), status: 'pending' },
     select: (mutation) => mutation.state.variables,
   });
   const busyNames = useMemo(

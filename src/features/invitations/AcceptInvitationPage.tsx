@@ -9,8 +9,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { invitationQueries, type InvitationKind, type InvitationLink } from '../../api/account';
-import { clusterKeys } from '../../api/clusters';
-import { userKeys } from '../../api/users';
+import { keys } from '../../api/keys';
 import { GENERIC_ERROR } from '../../domain/errors';
 import { useRequiredUuid } from '../../stores/session';
 import { NotFound } from '../../ui/NotFound';
@@ -49,8 +48,8 @@ function AcceptInvitation({ kind, link }: { kind: InvitationKind; link: Invitati
       navigate(INVITATION_WRONG_ACCOUNT_PATH, { replace: true });
     } else if (accept.isSuccess) {
       settled.current = true;
-      void queryClient.invalidateQueries({ queryKey: clusterKeys.all(uuid) });
-      void queryClient.invalidateQueries({ queryKey: userKeys.me(uuid) });
+      void queryClient.invalidateQueries({ queryKey: keys.clusters(uuid) });
+      void queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
       notifications.show({ title: 'Success', message: accept.data.message || INVITATION_SUCCESS[kind], color: 'green' });
       navigate(INVITATION_SUCCESS_PATH, { replace: true });
     } else if (accept.isError) {

@@ -1,0 +1,71 @@
+/**
+ * Every query and mutation key of the app, in one place (issue 11 §3). Keys are hierarchical and
+ * scoped by user and, for a cluster's data, by cluster:
+ *
+ *   ['u', uuid]                                         everything of one user (a deployment push alert)
+ *   ['u', uuid, 'clusters']                             the list and every cluster
+ *   ['u', uuid, 'clusters', 'one', name]                everything of one cluster (delete, a push alert)
+ *   ['u', uuid, 'clusters', 'one', name, part]          one part of it; `part` from a closed union
+ *
+ * so invalidating a prefix reaches exactly what a change touched. Data that belongs to nobody (the
+ * catalog, system configurations, the runtime config) sits under its own root. The lint forbids an
+ * array literal as a `queryKey` or `mutationKey` anywhere else: a screen cannot invent a key.
+ */
+import type { InvitationKind, InvitationLink } from './types';
+
+/**
+ * The parts of one cluster a screen may read. A closed union: a new tab adds its part here, and the
+ * cluster's prefix still reaches it.
+ */
+export type ClusterPart = 'instance' | 'services';
+
+/** What the sizes answer depends on (doc 1 §7 images/sizes). */
+export interface SizesKeyQuery {
+  clusterCode: string | null;
+  platform: string;
+}
+
+const user = (uuid: string) => ['u', uuid] as const;
+const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
+const cluster = (uuid: string, name: string) => [...clusters(uuid), 'one', name] as const;
+
+export const keys = {
+  user,
+  me: (uuid: string) => [...user(uuid), 'me'] as const,
+  clusters,
+  clusterList: (uuid: string) => [...clusters(uuid), 'list'] as const,
+  cluster,
+  clusterPart: (uuid: string, name: string, part: ClusterPart) => [...cluster(uuid, name), part] as const,
+  pipeline: (uuid: string) => [...user(uuid), 'pipeline'] as const,
+  pipelineStatus: (uuid: string) => [...user(uuid), 'pipeline', 'status'] as const,
+  pushSubscriptions: (uuid: string) => [...user(uuid), 'push-subscriptions'] as const,
+  /** The operators answer includes the caller's own cloud-provider regions, hence the user scope. */
+  regions: (uuid: string) => [...user(uuid), 'regions'] as const,
+  catalog: () => ['catalog'] as const,
+  sizes: (query: SizesKeyQuery) => ['catalog', 'sizes', query.platform, query.clusterCode ?? ''] as const,
+  images: () => ['catalog', 'images'] as const,
+  defaultImage: () => ['catalog', 'images', 'default'] as const,
+  blueprints: () => ['catalog', 'blueprints'] as const,
+  idleTimes: () => ['catalog', 'idleTimes'] as const,
+  systemConfig: (configKey: string) => ['systemConfig', configKey] as const,
+  invitation: (kind: InvitationKind, link: InvitationLink) =>
+    ['invitations', kind, link.userID, link.instanceID] as const,
+  /** config.json as the page read it (the account screens show the password connection from it). */
+  runtimeConfig: () => ['runtime-config'] as const,
+  /** This browser's push state (permission, subscription): per device, not per user. */
+  pushDevice: () => ['push-device'] as const,
+};
+
+/**
+ * Mutation keys: under the scope they change, so `useMutationState({ filters: { mutationKey:
+ * mutationKeys.clusters(uuid) } })` finds every cluster change under way.
+ */
+export const mutationKeys = {
+  clusters: (uuid: string) => ['u', uuid, 'clusters'] as const,
+  connect: (uuid: string) => [...clusters(uuid), 'connect'] as const,
+  disconnect: (uuid: string) => [...clusters(uuid), 'disconnect'] as const,
+  clone: (uuid: string) => [...clusters(uuid), 'clone'] as const,
+  delete: (uuid: string) => [...clusters(uuid), 'delete'] as const,
+  create: (uuid: string) => [...clusters(uuid), 'create'] as const,
+  consent: () => ['consent'] as const,
+};
