@@ -17,6 +17,7 @@ import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './ses
 import { setClusterDomains } from './features/auth/redirect-domains';
 import { APP_VERSION, isDeviceCopy, noteApiAnswer, registerServiceWorker, usePwa } from './pwa';
 import { useSession } from './stores/session';
+import { showNotice } from './ui/notices';
 
 /** The persisted cache belongs to the signed-in user; it is restored once the session at start is known. */
 const persistOwner: PersistOwner = {
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
     return;
   }
 
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ notify: showNotice });
   configureHttp({ apiBase: config.apiBase, getAccessToken, onAnswer: (response) => noteApiAnswer(queryClient, response) });
   initAuth(config.oidc, queryClient);
   configureErrorReporting({

@@ -3,22 +3,20 @@
  * the support message and the two invitation answers. Request functions plus the query factory of the
  * invitation screens; the screens build their mutations from the request functions.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload, User } from './types';
-import { ApiError, http } from './http';
-import { keys } from './keys';
-import type { FieldMessage } from '../domain/errors';
+import { http } from './http';
+import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
+import { NOTICES } from '../domain/notices';
+import { personalInfoInputFor } from '../domain/validation/personal-info';
+import { supportInputFor } from '../domain/validation/support';
 import { ACCEPT_INVITATION_STALE_MS } from '../domain/constants';
 
 /** PUT users/{userId}/update answers the stored user with the success text. */
 export interface UpdatePersonalInformationResponse {
   message: string;
   user: User;
-}
-
-/** The inline field messages of a failed call (doc 1 §8), for the form to show under its inputs. */
-export function fieldErrorsOf(error: unknown): FieldMessage[] {
-  return error instanceof ApiError ? error.fields : [];
 }
 
 /** Updates first name, last name, job title, company and phone (email is read-only). */
@@ -70,5 +68,37 @@ export const invitationQueries = {
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+    }),
+};
+
+export const accountMutations = {
+  /** Saves personal information; the stored user the answer carries replaces the cached one. */
+  updatePersonalInformation: (uuid: string) =>
+    mutationOptions({
+      mutationKey: mutationKeys.account(uuid),
+      mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(uuid, edit),
+      meta: noticeMeta({ successText: NOTICES.personalInformationSaved, formFields: personalInfoInputFor }),
+      onSuccess: (answer, _edit, _result, { client }) => {
+        if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
+        else return client.invalidateQueries({ queryKey: keys.me(uuid) });
+      },
+    }),
+
+  changePassword: (uuid: string) =>
+    mutationOptions({
+      mutationKey: mutationKeys.account(uuid),
+      mutationFn: (password: string) => changePassword(uuid, password),
+      meta: noticeMeta({ successText: NOTICES.passwordChanged }),
+      onSuccess: (_answer, _password, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: keys.me(uuid) });
+      },
+    }),
+
+  /** Signed out, the page itself shows the answer (no notice: /signin would leave before it is read). */
+  sendSupportMessage: (signedIn: boolean) =>
+    mutationOptions({
+      mutationKey: mutationKeys.support(),
+      mutationFn: (payload: SupportPayload) => sendSupportMessage(payload, { signedIn }),
+      meta: noticeMeta({ successText: signedIn ? NOTICES.supportSent : undefined, formFields: supportInputFor }),
     }),
 };

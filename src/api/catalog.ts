@@ -19,7 +19,10 @@ import type {
 } from './types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
 import { BLUEPRINT_STALE_MS, REGION_SIZE_GC_MS, REGION_SIZE_STALE_MS } from '../domain/constants';
+import { inputForServerField } from '../domain/create-cluster';
+import { NOTICES } from '../domain/notices';
 
 /** GET images/defaultIncortaimage: the image key of the default version. */
 export interface DefaultImageResponse {
@@ -107,6 +110,7 @@ export const catalogMutations = {
     mutationOptions<CreateClusterResponse, Error, CreateClusterPayload>({
       mutationKey: mutationKeys.create(uuid),
       mutationFn: (payload) => createCluster(uuid, payload),
+      meta: noticeMeta({ successText: NOTICES.clusterCreated, formFields: inputForServerField }),
       onSuccess: (_data, _payload, _result, { client }) => {
         // Not awaited: the form moves on to /clusters, whose list refetches because it is now stale.
         void client.invalidateQueries({ queryKey: keys.clusters(uuid) });

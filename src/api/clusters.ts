@@ -7,8 +7,11 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse } from './types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
 import { CLUSTER_LIST_POLL_MS, CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../domain/constants';
 import { deriveClusterStatus, isTransitional } from '../domain/status';
+import { NOTICES } from '../domain/notices';
+import { cloneInputForServerField } from '../domain/validation/clone';
 
 /** One card of the list: an instance plus its first service (null until the cluster has one). */
 export interface ClusterEntry {
@@ -102,6 +105,8 @@ export const clusterMutations = {
     mutationOptions<MessageResponse, Error, string, ListSnapshot>({
       mutationKey: mutationKeys.connect(uuid),
       mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/connect`),
+      // The card's status is the success; a failure says why.
+      meta: noticeMeta({}),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
           instance: { ...entry.instance, runningAt: entry.instance.runningAt ?? new Date().toISOString() },
@@ -117,6 +122,7 @@ export const clusterMutations = {
     mutationOptions<MessageResponse, Error, string, ListSnapshot>({
       mutationKey: mutationKeys.disconnect(uuid),
       mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/disconnect`),
+      meta: noticeMeta({}),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
           instance: entry.instance,
@@ -132,6 +138,11 @@ export const clusterMutations = {
     mutationOptions<MessageResponse, Error, ClonePayload>({
       mutationKey: mutationKeys.clone(uuid),
       mutationFn: (payload) => http.post<MessageResponse>(`${userPath(uuid)}/instances/clone`, payload),
+      // The dialog shows the new name's errors under its field.
+      meta: noticeMeta<ClonePayload>({
+        successText: (payload) => NOTICES.clusterCloned(payload.name),
+        formFields: cloneInputForServerField,
+      }),
       onSuccess: (_data, _payload, _result, { client }) =>
         client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),
@@ -141,6 +152,7 @@ export const clusterMutations = {
     mutationOptions<MessageResponse, Error, string>({
       mutationKey: mutationKeys.delete(uuid),
       mutationFn: (name) => http.delete<MessageResponse>(instancePath(uuid, name)),
+      meta: noticeMeta<string>({ successText: (name) => NOTICES.clusterDeleted(name) }),
       onSuccess: (_data, name, _result, { client }) => {
         // The deleted card leaves the list at once; the refetch confirms it.
         client.setQueryData<ClusterEntry[]>(keys.clusterList(uuid), (list) =>

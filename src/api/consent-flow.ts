@@ -17,6 +17,8 @@ import {
 import { http } from './http';
 import type { PipelineResponse, SystemConfigRequest, SystemConfigResponse } from './types';
 import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
+import { NOTICES } from '../domain/notices';
 
 export const consentFlowQueries = {
   /** The consent form's region list (system config azureRegions, comma-separated; 2 s stale, doc 3 §7). */
@@ -79,6 +81,8 @@ export const consentFlowMutations = {
     mutationOptions({
       mutationKey: mutationKeys.consent(),
       mutationFn: submitConsent,
+      // doc 3 §4, §8: fixed texts; the page shows the failure's own text in its status area.
+      meta: noticeMeta({ successText: NOTICES.consentSent, serverMessage: false, errorText: NOTICES.consentFailed }),
       onSuccess: async (result, { uuid }) => {
         client.setQueryData(keys.pipelineStatus(uuid), result.pipeline);
         await Promise.all([

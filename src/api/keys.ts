@@ -68,4 +68,7 @@ export const mutationKeys = {
   delete: (uuid: string) => [...clusters(uuid), 'delete'] as const,
   create: (uuid: string) => [...clusters(uuid), 'create'] as const,
   consent: () => ['consent'] as const,
+  account: (uuid: string) => [...user(uuid), 'account'] as const,
+  provision: (uuid: string) => [...user(uuid), 'provision'] as const,
+  support: () => ['support'] as const,
 };

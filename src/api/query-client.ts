@@ -11,6 +11,7 @@ import {
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { createNoticeCache, type Notice } from './notices';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,8 +27,13 @@ export const PERSIST_KEY = 'console-cache';
 /** Persisted answers older than this are dropped at start: an on-call view older than a day misleads. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's client. `notify` shows the success and error notices every mutation declares in its meta
+ * (api/notices.ts): the one place in the app where a mutation's outcome becomes a notice.
+ */
+export function createQueryClient(options: { notify?: (notice: Notice) => void } = {}): QueryClient {
   return new QueryClient({
+    ...(options.notify ? { mutationCache: createNoticeCache(options.notify) } : {}),
     defaultOptions: {
       queries: {
         // Kept at least as long as the persisted copy may live, or restored answers would be dropped.

@@ -2,10 +2,12 @@
  * The user calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, query factories and
  * request functions. Later areas append their user calls at the end of this file.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ActivationResponse, User } from './types';
 import { ApiError, http } from './http';
-import { keys } from './keys';
+import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
+import { NOTICES } from '../domain/notices';
 
 /** The user's data is refetched after 30 s at most. */
 export const ME_STALE_MS = 30_000;
@@ -47,3 +49,14 @@ export function provisionPassword(uuid: string, password: string): Promise<Messa
   const body: ProvisionPasswordPayload = { userID: uuid, isSkipped: false, password };
   return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/provision/updatepassword`, body);
 }
+
+export const userMutations = {
+  /** The user is refetched before the call settles, so the provision modal closes for good. */
+  provisionPassword: (uuid: string) =>
+    mutationOptions({
+      mutationKey: mutationKeys.provision(uuid),
+      mutationFn: (password: string) => provisionPassword(uuid, password),
+      meta: noticeMeta({ successText: NOTICES.passwordProvisioned }),
+      onSuccess: (_answer, _password, _result, { client }) => client.invalidateQueries({ queryKey: keys.me(uuid) }),
+    }),
+};

@@ -17,6 +17,7 @@ import type {
 import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_KEY, DEFAULT_INSTALLATION } from './constants';
 import { canCreateCluster, isToggleEnabled, isTrial } from './permissions';
 import { validateClusterName } from './validation/cluster-name';
+import { NOTICES } from './notices';
 
 export type Installation = 'typical' | 'custom';
 
@@ -37,7 +38,7 @@ export const CREATE_CLUSTER_MESSAGES = {
   idleTimeRequired: 'Idle time is required',
   imageLockedTooltip: 'Only Latest Version is Supported in Azure Platform',
   regionLockedTooltip: 'To choose a region, upgrade to a Premium Account.',
-  success: 'cluster is created successfully',
+  success: NOTICES.clusterCreated,
 } as const;
 
 // --- Options -------------------------------------------------------------------------------------

@@ -80,3 +80,15 @@ export function fieldMessagesOf(error: unknown): FieldMessage[] {
   if (typeof error !== 'object' || error === null || !('fields' in error) || !Array.isArray(error.fields)) return [];
   return error.fields.filter(isFieldMessage);
 }
+
+/**
+ * The one helper every form uses for a failed answer's field messages (doc 1 §8): the first message for
+ * each input `inputFor` names, to show under it. What no input shows goes in the error notice instead
+ * (the mutation's `formFields` meta, api/notices.ts), so each message is shown once.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  inputFor: (fieldName: string) => F | null,
+): Partial<Record<F, string>> {
+  return placeErrors('', fieldMessagesOf(error), inputFor).inline;
+}

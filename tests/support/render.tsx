@@ -15,6 +15,8 @@ import type { User } from '../../src/api/types';
 import { AppProviders } from '../../src/app/providers';
 import { buildUser } from './users';
 import { useSession } from '../../src/stores/session';
+import { createNoticeCache } from '../../src/api/notices';
+import { showNotice } from '../../src/ui/notices';
 
 export { buildUser, TEST_UUID } from './users';
 
@@ -41,6 +43,8 @@ export type RenderWithProvidersResult = RenderResult & {
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
+    // The app's notices, as main.tsx wires them.
+    mutationCache: createNoticeCache(showNotice),
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 }

@@ -5,13 +5,10 @@
  */
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { keys } from '../../api/keys';
-import { provisionPassword } from '../../api/users';
+import { userMutations } from '../../api/users';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
-import { GENERIC_ERROR } from '../../domain/errors';
 import {
   PASSWORD_HINT,
   validatePassword,
@@ -27,7 +24,6 @@ export interface ProvisionPasswordModalProps {
 const ignoreClose = () => {};
 
 export function ProvisionPasswordModal({ uuid, opened }: ProvisionPasswordModalProps) {
-  const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -40,25 +36,11 @@ export function ProvisionPasswordModal({ uuid, opened }: ProvisionPasswordModalP
   const confirmationError = validatePasswordConfirmation(checkedPassword, checkedConfirmation);
   const valid = settled && passwordError === null && confirmationError === null;
 
-  const mutation = useMutation({
-    mutationFn: (newPassword: string) => provisionPassword(uuid, newPassword),
-    onSuccess: async (data) => {
-      notifications.show({ title: PROVISION.success, message: data.message || PROVISION.successFallback, color: 'green' });
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
-    },
-    onError: (error) => {
-      notifications.show({
-        title: PROVISION.error,
-        message: error instanceof Error && error.message ? error.message : GENERIC_ERROR,
-        color: 'red',
-      });
-    },
-  });
+  const mutation = useMutation(userMutations.provisionPassword(uuid));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (valid && !mutation.isPending) mutation.mutate(password);
+    if (valid && !mutation.isPending) mutation.mutate(password, { onSuccess: () => setDone(true) });
   }
 
   // An error shows once the field has been typed in (or left), and only when its check is up to date.

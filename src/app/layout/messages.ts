@@ -1,5 +1,6 @@
 /** The layout's texts in one place (spec doc 1 §2 header, menus, About, footer, banner; §4 provision modal). */
 import { BRAND } from '../../config/brand';
+import { NOTICES } from '../../domain/notices';
 import { FREE_TRIAL_CREDIT_TEXT } from '../../domain/constants';
 
 export const NAV = {
@@ -61,7 +62,7 @@ export const PROVISION = {
   confirmPassword: 'Confirm password',
   submit: 'Set password',
   success: 'Success',
-  successFallback: 'Your password has been set.',
+  successFallback: NOTICES.passwordProvisioned,
   error: 'Error',
 } as const;
 

@@ -7,6 +7,11 @@ import { controlCharacterProblem } from './text';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'phone';
 
+/** The input that shows a server field message, or null (doc 1 §8 inline field errors). */
+export function personalInfoInputFor(fieldName: string): PersonalInfoField | null {
+  return fieldName in PERSONAL_INFO_LABELS ? (fieldName as PersonalInfoField) : null;
+}
+
 export const PERSONAL_INFO_LABELS: Record<PersonalInfoField, string> = {
   firstName: 'First name',
   lastName: 'Last name',

@@ -43,6 +43,11 @@ export function validateSupportMessage(value: string): string | null {
 }
 
 /** The e-mail is checked only when the form asks for it (signed out). */
+/** The input that shows a server field message, or null (doc 1 §8 inline field errors). */
+export function supportInputFor(fieldName: string): keyof SupportValues | null {
+  return fieldName === 'email' || fieldName === 'message' ? fieldName : null;
+}
+
 export function validateSupport(values: SupportValues, signedIn: boolean): SupportErrors {
   return {
     email: signedIn ? null : validateSupportEmail(values.email),

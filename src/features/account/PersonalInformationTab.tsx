@@ -3,16 +3,15 @@
  * optional, e-mail read-only. Server field errors show under their inputs; the success notice carries the
  * server's text.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { fieldErrorsOf, updatePersonalInformation } from '../../api/account';
+import { accountMutations } from '../../api/account';
 import type { PersonalInformationEdit, User } from '../../api/types';
-import { keys } from '../../api/keys';
-import { GENERIC_ERROR } from '../../domain/errors';
+import { serverFieldErrors } from '../../domain/errors';
 import {
   PERSONAL_INFO_LABELS,
+  personalInfoInputFor,
   validatePersonalInfoField,
   type PersonalInfoField,
 } from '../../domain/validation/personal-info';
@@ -29,10 +28,6 @@ const AUTOCOMPLETE: Record<PersonalInfoField, string> = {
   company: 'organization',
   phone: 'tel',
 };
-
-function isPersonalInfoField(name: string): name is PersonalInfoField {
-  return (FIELDS as readonly string[]).includes(name);
-}
 
 function valuesOf(user: User): PersonalInfoValues {
   return {
@@ -55,7 +50,6 @@ function toEdit(values: PersonalInfoValues): PersonalInformationEdit {
 }
 
 export function PersonalInformationTab({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const form = useForm<PersonalInfoValues>({
     initialValues: valuesOf(user),
     validateInputOnBlur: true,
@@ -68,30 +62,20 @@ export function PersonalInformationTab({ user }: { user: User }) {
     },
   });
 
-  const save = useMutation({
-    mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(user.uuid, edit),
-    onSuccess: (answer, edit) => {
-      if (answer.user) queryClient.setQueryData(keys.me(user.uuid), answer.user);
-      else void queryClient.invalidateQueries({ queryKey: keys.me(user.uuid) });
-      const saved: PersonalInfoValues = { ...edit, phone: edit.phone ?? '' };
-      form.setValues(saved);
-      form.resetDirty(saved);
-      notifications.show({
-        title: 'Success',
-        message: answer.message || ACCOUNT_TEXTS.personal.savedFallback,
-        color: 'green',
-      });
-    },
-    onError: (error) => {
-      for (const field of fieldErrorsOf(error)) {
-        if (isPersonalInfoField(field.fieldName)) form.setFieldError(field.fieldName, field.message);
-      }
-      notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
-    },
-  });
+  // The factory stores the answer's user and shows the notices; the form keeps what was saved.
+  const save = useMutation(accountMutations.updatePersonalInformation(user.uuid));
+  const submit = (values: PersonalInfoValues) =>
+    save.mutate(toEdit(values), {
+      onSuccess: (_answer, edit) => {
+        const saved: PersonalInfoValues = { ...edit, phone: edit.phone ?? '' };
+        form.setValues(saved);
+        form.resetDirty(saved);
+      },
+      onError: (error) => form.setErrors({ ...form.errors, ...serverFieldErrors(error, personalInfoInputFor) }),
+    });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(toEdit(values)))} noValidate aria-labelledby="personal-title">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby="personal-title">
       <Stack gap="md" maw={720}>
         <Title order={2} size="h3" id="personal-title">
           {ACCOUNT_TEXTS.personal.heading}

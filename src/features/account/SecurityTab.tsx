@@ -5,16 +5,13 @@
  * provider's database connection may change their password here.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Button, Center, Group, List, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
-import { changePassword } from '../../api/account';
+import { accountMutations } from '../../api/account';
 import type { User } from '../../api/types';
-import { keys } from '../../api/keys';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
-import { GENERIC_ERROR } from '../../domain/errors';
 import {
   PASSWORD_MESSAGES,
   passwordRuleChecks,
@@ -69,7 +66,6 @@ export function SecurityView({ user, connection }: SecurityViewProps) {
 }
 
 function ChangePasswordForm({ uuid }: { uuid: string }) {
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [debouncedPassword] = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
@@ -85,27 +81,17 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
     validatePassword(debouncedPassword) === null &&
     validatePasswordConfirmation(debouncedPassword, debouncedConfirmation) === null;
 
-  const change = useMutation({
-    mutationFn: (next: string) => changePassword(uuid, next),
-    onSuccess: (answer) => {
-      setPassword('');
-      setConfirmation('');
-      void queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
-      notifications.show({
-        title: 'Success',
-        message: answer.message || ACCOUNT_TEXTS.security.changedFallback,
-        color: 'green',
-      });
-    },
-    onError: (error) => {
-      notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
-    },
-  });
+  const change = useMutation(accountMutations.changePassword(uuid));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || change.isPending) return;
-    change.mutate(password);
+    change.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        setConfirmation('');
+      },
+    });
   };
 
   const checks = passwordRuleChecks(debouncedPassword);

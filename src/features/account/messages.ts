@@ -3,6 +3,8 @@
  * information live in src/domain/validation/personal-info.ts, the password rules and the
  * 'Passwords don't match' / connection texts in src/domain/validation/password.ts.
  */
+import { NOTICES } from '../../domain/notices';
+
 export const ACCOUNT_TEXTS = {
   title: 'My Account',
   tabs: {
@@ -18,7 +20,7 @@ export const ACCOUNT_TEXTS = {
     phoneDescription: 'Optional',
     save: 'Save changes',
     /** Shown only when a successful answer carries no message of its own. */
-    savedFallback: 'Your personal information has been updated',
+    savedFallback: NOTICES.personalInformationSaved,
   },
   security: {
     heading: 'Change password',
@@ -31,6 +33,6 @@ export const ACCOUNT_TEXTS = {
     ruleNotMet: 'Not met yet',
     submit: 'Change password',
     /** Shown only when a successful answer carries no message of its own. */
-    changedFallback: 'Your password has been changed',
+    changedFallback: NOTICES.passwordChanged,
   },
 } as const;

@@ -1,5 +1,5 @@
 /** The post-login redirect screen (spec doc 1 §2, doc 3 §2): a loader while it decides where to go. */
-import { notifications } from '@mantine/notifications';
+import { showNotice } from '../../ui/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -65,7 +65,7 @@ export function PostLogin({ from }: { from?: string }) {
     void decideOnce(`${uuid} ${source}`, deps).then((next) => {
       if (!active) return;
       // Here, not in the effect below: once per decision, however often that effect runs.
-      if (next.kind === 'navigate' && next.linkRefused) notifications.show({ ...LINK_NOT_FOLLOWED, color: 'yellow', autoClose: false });
+      if (next.kind === 'navigate' && next.linkRefused) showNotice({ kind: 'warning', ...LINK_NOT_FOLLOWED, autoClose: false });
       setOutcome(next);
     });
     return () => {

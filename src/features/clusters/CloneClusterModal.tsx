@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { cloneInputForServerField, defaultCloneName, validateCloneName } from '../../domain/validation/clone';
-import { fieldMessagesOf, placeErrors } from '../../domain/errors';
+import { serverFieldErrors } from '../../domain/errors';
 import { CLONE_DIALOG } from './messages';
 
 export interface CloneClusterModalProps {
@@ -30,9 +30,9 @@ export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }:
     try {
       await onSubmit(name);
     } catch (error) {
-      // Server field errors go under the input; the page shows a notice only for what no input shows.
-      const { inline } = placeErrors('', fieldMessagesOf(error), cloneInputForServerField);
-      if (inline.name !== undefined) form.setFieldError('name', inline.name);
+      // Server field errors go under the input; the notice shows only what no input shows.
+      const { name: message } = serverFieldErrors(error, cloneInputForServerField);
+      if (message !== undefined) form.setFieldError('name', message);
     }
   });
 

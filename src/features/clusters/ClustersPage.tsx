@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -8,41 +7,15 @@ import { clusterMutations, clusterQueries, type ClusterEntry } from '../../api/c
 import { mutationKeys } from '../../api/keys';
 import { userQueries } from '../../api/users';
 import { LIST_RENDER_DELAY_MS, DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
-import { fieldMessagesOf, GENERIC_ERROR, placeErrors } from '../../domain/errors';
-import { cloneInputForServerField } from '../../domain/validation/clone';
-import {
-  DELETE_MESSAGES,
-  deleteConfirmTitle,
-  deletedMessage,
-  validateDeleteConfirmation,
-} from '../../domain/validation/delete';
+import { DELETE_MESSAGES, deleteConfirmTitle, validateDeleteConfirmation } from '../../domain/validation/delete';
 import { useRequiredUuid } from '../../stores/session';
 import { useLazyModule } from '../../ui/lazy-module';
+import { showNotice } from '../../ui/notices';
 import { ClustersHeader, ClustersView } from './ClustersView';
 import { cloneModalModule, deleteDialogModule, gettingStartedModule } from './lazy-parts';
 import { TrialExpired } from './TrialExpired';
 import { PipelineCard } from './pipeline/PipelineCard';
-import { CLONE_DIALOG, CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : GENERIC_ERROR;
-}
-
-function showError(error: unknown): void {
-  notifications.show({ title: NOTICE.error, message: errorText(error), color: 'red' });
-}
-
-function showSuccess(message: string): void {
-  notifications.show({ title: NOTICE.success, message, color: 'green' });
-}
-
-/** The server's message where one is returned (doc 1 §7), else ours. */
-function serverMessage(data: unknown, fallback: string): string {
-  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message) {
-    return data.message;
-  }
-  return fallback;
-}
+import { CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
 
 interface GettingStartedHistoryState {
   showGettingStarted?: boolean;
@@ -106,46 +79,11 @@ export function ClustersPage() {
   const [cloneSource, setCloneSource] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
 
-  const connectOptions = clusterMutations.connect(uuid);
-  const connect = useMutation({
-    ...connectOptions,
-    onError: (error, name, snapshot, context) => {
-      connectOptions.onError?.(error, name, snapshot, context);
-      showError(error);
-    },
-  });
-  const disconnectOptions = clusterMutations.disconnect(uuid);
-  const disconnect = useMutation({
-    ...disconnectOptions,
-    onError: (error, name, snapshot, context) => {
-      disconnectOptions.onError?.(error, name, snapshot, context);
-      showError(error);
-    },
-  });
-  const cloneOptions = clusterMutations.clone(uuid);
-  const clone = useMutation({
-    ...cloneOptions,
-    onSuccess: (data, payload, result, context) => {
-      showSuccess(serverMessage(data, CLONE_DIALOG.success(payload.name)));
-      setCloneSource(null);
-      return cloneOptions.onSuccess?.(data, payload, result, context);
-    },
-    onError: (error) => {
-      // The dialog puts the name's errors under its field; the notice shows only what it cannot.
-      const { notice } = placeErrors(errorText(error), fieldMessagesOf(error), cloneInputForServerField);
-      if (notice !== null) showError(new Error(notice));
-    },
-  });
-  const deleteOptions = clusterMutations.delete(uuid);
-  const remove = useMutation({
-    ...deleteOptions,
-    onSuccess: (data, name, result, context) => {
-      showSuccess(serverMessage(data, deletedMessage(name)));
-      setDeleteTarget(null);
-      return deleteOptions.onSuccess?.(data, name, result, context);
-    },
-    onError: showError,
-  });
+  // Each factory owns its cache effects and notices (api/notices.ts); the page adds only its own.
+  const connect = useMutation(clusterMutations.connect(uuid));
+  const disconnect = useMutation(clusterMutations.disconnect(uuid));
+  const clone = useMutation(clusterMutations.clone(uuid));
+  const remove = useMutation(clusterMutations.delete(uuid));
 
   // Every cluster with a connect, disconnect or delete on its way, across concurrent calls.
   const pendingNames = useMutationState({
@@ -219,7 +157,7 @@ export function ClustersPage() {
           key={cloneSource}
           sourceName={cloneSource}
           onClose={() => setCloneSource(null)}
-          onSubmit={(name) => clone.mutateAsync({ name, clone: cloneSource })}
+          onSubmit={(name) => clone.mutateAsync({ name, clone: cloneSource }, { onSuccess: () => setCloneSource(null) })}
           submitting={clone.isPending}
         />
       ) : null}
@@ -235,9 +173,9 @@ export function ClustersPage() {
           confirmLabel={DELETE_DIALOG.submit}
           validate={validateDeleteConfirmation}
           invalidSubmitMessage={DELETE_MESSAGES.invalidName}
-          onInvalidSubmit={(message) => showError(new Error(message))}
+          onInvalidSubmit={(message) => showNotice({ kind: 'error', title: NOTICE.error, message })}
           debounceMs={DELETE_NAME_DEBOUNCE_MS}
-          onConfirm={() => remove.mutate(deleteTarget)}
+          onConfirm={() => remove.mutate(deleteTarget, { onSuccess: () => setDeleteTarget(null) })}
           loading={remove.isPending}
         />
       ) : null}

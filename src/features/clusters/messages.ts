@@ -3,6 +3,7 @@
  * are exact, with the brand word replaced from config/brand.ts; the rest is ours and says so.
  */
 import { BRAND } from '../../config/brand';
+import { NOTICES } from '../../domain/notices';
 
 export const CLUSTERS_MESSAGES = {
   pageTitle: 'Clusters',
@@ -49,7 +50,7 @@ export const CLONE_DIALOG = {
   nameLabel: 'New cluster name',
   submit: 'Clone',
   cancel: 'Cancel',
-  success: (name: string) => `${name} is cloned successfully`,
+  success: NOTICES.clusterCloned,
 } as const;
 
 /** Delete dialog (doc 1 §5, §8). */

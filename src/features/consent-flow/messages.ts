@@ -1,4 +1,6 @@
 /** Texts of the consent flow page (doc 3 §2, §4, §8). Field rule texts live in domain/validation/consent.ts. */
+import { NOTICES } from '../../domain/notices';
+
 export const CONSENT_PAGE = {
   title: 'Connect your cloud subscription',
   subtitle:
@@ -29,11 +31,11 @@ export const CONSENT_PAGE = {
   submitBlocked: (labels: readonly string[]) => `To deploy, complete: ${labels.join(', ')}.`,
   cancel: 'Cancel',
   validating: 'Validating your subscription…',
-  success: 'Your subscription is connected. The deployment has started.',
+  success: NOTICES.consentSent,
   successTitle: 'Success',
   errorTitle: 'Error',
   /** doc 3 §8: the status area shows the error message, or this. */
   errorFallback: 'an error happened',
   /** doc 3 §8 (consentFlow.submissionError). */
-  submissionError: 'Something went wrong. Please try again.',
+  submissionError: NOTICES.consentFailed,
 } as const;

@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'wouter';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { NOTICE_TITLE } from '../../api/notices';
+import { showNotice } from '../../ui/notices';
 import { invitationQueries, type InvitationKind, type InvitationLink } from '../../api/account';
 import { keys } from '../../api/keys';
 import { GENERIC_ERROR } from '../../domain/errors';
@@ -44,21 +45,17 @@ function AcceptInvitation({ kind, link }: { kind: InvitationKind; link: Invitati
     if (settled.current) return;
     if (!forThisAccount) {
       settled.current = true;
-      notifications.show({ title: 'Error', message: INVALID_INVITATION, color: 'red' });
+      showNotice({ kind: 'error', title: NOTICE_TITLE.error, message: INVALID_INVITATION });
       navigate(INVITATION_WRONG_ACCOUNT_PATH, { replace: true });
     } else if (accept.isSuccess) {
       settled.current = true;
       void queryClient.invalidateQueries({ queryKey: keys.clusters(uuid) });
       void queryClient.invalidateQueries({ queryKey: keys.me(uuid) });
-      notifications.show({ title: 'Success', message: accept.data.message || INVITATION_SUCCESS[kind], color: 'green' });
+      showNotice({ kind: 'success', title: NOTICE_TITLE.success, message: accept.data.message || INVITATION_SUCCESS[kind] });
       navigate(INVITATION_SUCCESS_PATH, { replace: true });
     } else if (accept.isError) {
       settled.current = true;
-      notifications.show({
-        title: 'Error',
-        message: accept.error instanceof Error ? accept.error.message : GENERIC_ERROR,
-        color: 'red',
-      });
+      showNotice({ kind: 'error', title: NOTICE_TITLE.error, message: accept.error instanceof Error ? accept.error.message : GENERIC_ERROR });
       navigate(INVITATION_FAILURE_PATH, { replace: true });
     }
   }, [forThisAccount, accept.isSuccess, accept.isError, accept.data, accept.error, kind, navigate, queryClient, uuid]);

@@ -6,15 +6,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { sendSupportMessage } from '../../api/account';
+import { accountMutations } from '../../api/account';
 import type { SupportPayload } from '../../api/types';
-import { fieldMessagesOf, GENERIC_ERROR, placeErrors } from '../../domain/errors';
+import { serverFieldErrors } from '../../domain/errors';
 import {
   canSendSupport,
   SUPPORT_MESSAGES,
   supportMessageLength,
+  supportInputFor,
   validateSupport,
   type SupportValues,
 } from '../../domain/validation/support';
@@ -40,10 +40,6 @@ interface Touched {
 }
 
 type SupportField = keyof SupportValues;
-
-function supportInputFor(fieldName: string): SupportField | null {
-  return fieldName === 'email' || fieldName === 'message' ? fieldName : null;
-}
 
 /**
  * Signed out, the answer stays on the page: /signin leaves at once for the identity provider, so a
@@ -76,24 +72,8 @@ function SupportForm({ signedIn }: { signedIn: boolean }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<SupportField, string>>>({});
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
-  const send = useMutation({
-    mutationFn: (payload: SupportPayload) => sendSupportMessage(payload, { signedIn }),
-    onSuccess: (answer) => {
-      const message = answer.message || SUPPORT_TEXTS.sentFallback;
-      if (!signedIn) {
-        setSentMessage(message);
-        return;
-      }
-      notifications.show({ title: 'Success', message, color: 'green' });
-      navigate(afterSendPath(signedIn));
-    },
-    onError: (error) => {
-      const text = error instanceof Error && error.message !== '' ? error.message : GENERIC_ERROR;
-      const { inline, notice } = placeErrors(text, fieldMessagesOf(error), supportInputFor);
-      setServerErrors(inline);
-      if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
-    },
-  });
+  // The factory shows the notices (signed in only) and leaves field messages to this form.
+  const send = useMutation(accountMutations.sendSupportMessage(signedIn));
 
   if (sentMessage !== null) return <SentSignedOut message={sentMessage} />;
 
@@ -112,7 +92,13 @@ function SupportForm({ signedIn }: { signedIn: boolean }) {
     const payload: SupportPayload = signedIn
       ? { message: values.message.trim() }
       : { email: values.email.trim(), message: values.message.trim() };
-    send.mutate(payload);
+    send.mutate(payload, {
+      onSuccess: (answer) => {
+        if (signedIn) navigate(afterSendPath(signedIn));
+        else setSentMessage(answer.message || SUPPORT_TEXTS.sentFallback);
+      },
+      onError: (error) => setServerErrors(serverFieldErrors(error, supportInputFor)),
+    });
   };
 
   const onCancel = () => {

@@ -2,6 +2,8 @@
  * Texts of the Contact Support screen (spec doc 1 §2, §5). Validation texts live in
  * src/domain/validation/support.ts; the success text is the server's when it sends one.
  */
+import { NOTICES } from '../../domain/notices';
+
 export const SUPPORT_TEXTS = {
   title: 'Contact Support',
   intro: 'Tell us what you need help with and our support team will get back to you by e-mail.',
@@ -14,5 +16,5 @@ export const SUPPORT_TEXTS = {
   /** Signed out, after the server's answer: goes on to sign in. */
   signIn: 'Sign in',
   /** Shown only when a successful answer carries no message of its own. */
-  sentFallback: 'Your message has been sent',
+  sentFallback: NOTICES.supportSent,
 } as const;

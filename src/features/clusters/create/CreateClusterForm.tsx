@@ -11,13 +11,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { NOTICE_TITLE } from '../../../api/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Blueprint, CreateClusterPayload, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
 import { catalogMutations, catalogQueries, type SizesQuery } from '../../../api/catalog';
-import { fieldErrorsOf } from '../../../api/account';
 import {
   CREATE_CLUSTER_MESSAGES,
   INSTALLATIONS,
@@ -41,11 +40,12 @@ import {
   type CreateClusterValues,
   type Installation,
 } from '../../../domain/create-cluster';
-import { GENERIC_ERROR, placeErrors } from '../../../domain/errors';
+import { GENERIC_ERROR, serverFieldErrors } from '../../../domain/errors';
 import { isTrial } from '../../../domain/permissions';
 import { AZ_CLUSTER_NAME_HINT, CLUSTER_NAME_HINT } from '../../../domain/validation/cluster-name';
 import { CREATE_PAGE_TEXT } from './messages';
 import { SizeField } from './SizeField';
+import { showNotice } from '../../../ui/notices';
 
 export interface CreateClusterFormProps {
   user: User;
@@ -152,24 +152,13 @@ export function CreateClusterForm({
   }, []);
 
   // The factory's own effects (the list and the user refetched: instancesCount decides whether Create
-  // stays allowed) always run; this screen adds only its own, per call (see `send`).
+  // stays allowed) and its notices always run; this screen adds only its own, per call.
   const create = useMutation(catalogMutations.create(user.uuid));
   const send = (payload: CreateClusterPayload) =>
     create.mutate(payload, {
-      onSuccess: (data) => {
-        notifications.show({
-          title: 'Success',
-          message: data.message !== '' ? data.message : CREATE_CLUSTER_MESSAGES.success,
-          color: 'green',
-        });
-        navigate('/clusters');
-      },
-      onError: (error) => {
-        // Each message once: under its input, or in the notice when the form has no input for it.
-        const { inline, notice } = placeErrors(error.message, fieldErrorsOf(error), inputForServerField);
-        for (const [input, message] of Object.entries(inline)) form.setFieldError(input, message);
-        if (notice !== null) notifications.show({ title: 'Error', message: notice, color: 'red' });
-      },
+      onSuccess: () => navigate('/clusters'),
+      // Each message once: under its input here, or in the notice when the form has no input for it.
+      onError: (error) => form.setErrors({ ...form.errors, ...serverFieldErrors(error, inputForServerField) }),
     });
 
   /**
@@ -223,7 +212,7 @@ export function CreateClusterForm({
         if (JSON.stringify(sizesQueryOf(now)) === JSON.stringify(sizesKey)) check(now, arrived);
       })
       .catch((error: unknown) => {
-        notifications.show({ title: 'Error', message: error instanceof Error ? error.message : GENERIC_ERROR, color: 'red' });
+        showNotice({ kind: 'error', title: NOTICE_TITLE.error, message: error instanceof Error ? error.message : GENERIC_ERROR });
       })
       .finally(() => setWaitingForSizes(false));
   };
