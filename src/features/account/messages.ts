@@ -13,6 +13,7 @@ export const ACCOUNT_TEXTS = {
   },
   loadError: 'Your account details could not be loaded.',
   retry: 'Try again',
+  staleAccount: (time: string) => `Showing your account as of ${time}: the latest refresh failed.`,
   personal: {
     heading: 'Personal Information',
     emailLabel: 'Email',

@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Accordion,
-  Alert,
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Loader,
   SimpleGrid,
@@ -23,8 +21,7 @@ import { LazyTooltip } from '../../ui/LazyTooltip';
 import { preload } from '../../ui/lazy-module';
 import { ClusterCard } from './ClusterCard';
 import { gettingStartedModule } from './lazy-parts';
-import { formatDataTime } from '../../domain/time-format';
-import { userLocale } from '../../ui/locale';
+import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
 import { CLUSTERS_MESSAGES } from './messages';
 import { useProgressiveCount } from './useProgressiveCount';
 
@@ -175,14 +172,19 @@ function PanelBody({ rows, emptyText, props, offline, navigate }: PanelBodyProps
   );
 }
 
+const LIST_STATE_TEXTS: QueryStateTexts = {
+  loading: CLUSTERS_MESSAGES.loading,
+  errorTitle: CLUSTERS_MESSAGES.loadFailedTitle,
+  retry: CLUSTERS_MESSAGES.retry,
+  stale: CLUSTERS_MESSAGES.staleList,
+};
+
 /** The /clusters list (doc 1 §2): actions, then Connected and Disconnected panels with their counts. */
 export function ClustersView(props: ClustersViewProps) {
   const { user, list, ready } = props;
   // Read once here rather than in each of up to 1,000 cards.
   const offline = !useOnline();
   const [, navigate] = useLocation();
-  // The day the screen opened decides whether the stale note's time needs its date.
-  const [openedAt] = useState(() => Date.now());
 
   const groups = useMemo(() => {
     const connected: Row[] = [];
@@ -198,77 +200,52 @@ export function ClustersView(props: ClustersViewProps) {
     <ClustersHeader user={user} refreshing={list.isFetching && list.data !== undefined} onGettingStarted={props.onGettingStarted} />
   );
 
-  let body;
-  if (!list.data) {
-    body = list.error && !list.isFetching ? (
-      <Alert color="red" title={CLUSTERS_MESSAGES.loadFailedTitle}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={list.refetch}>
-            {CLUSTERS_MESSAGES.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    ) : (
-      <Center py="xl">
-        <Loader aria-label={CLUSTERS_MESSAGES.loading} />
-      </Center>
-    );
-  } else if (!ready) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={CLUSTERS_MESSAGES.loading} />
-      </Center>
-    );
-  } else if (list.data.length === 0) {
-    body = (
-      <Stack align="center" py="xl" gap="sm">
-        <Title order={2} size="h3" ta="center">
-          {CLUSTERS_MESSAGES.emptyList}
-        </Title>
-        {canCreateCluster(user) ? (
-          <Anchor component={Link} href="/clusters/create">
-            {CLUSTERS_MESSAGES.emptyListCreate}
-          </Anchor>
-        ) : null}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Accordion multiple defaultValue={[...PANELS]} variant="separated">
-        {PANELS.map((panel) => {
-          const rows = panel === 'connected' ? groups.connected : groups.disconnected;
-          const title = panel === 'connected' ? CLUSTERS_MESSAGES.connectedPanel : CLUSTERS_MESSAGES.disconnectedPanel;
-          const empty = panel === 'connected' ? CLUSTERS_MESSAGES.noConnected : CLUSTERS_MESSAGES.noDisconnected;
-          return (
-            <Accordion.Item key={panel} value={panel}>
-              <Accordion.Control>
-                <Group gap="xs">
-                  <Text fw={600}>{title}</Text>
-                  <Badge variant="light" color="gray">
-                    {rows.length}
-                  </Badge>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <PanelBody rows={rows} emptyText={empty} props={props} offline={offline} navigate={navigate} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          );
-        })}
-      </Accordion>
-    );
-  }
-
   return (
     <Stack gap="lg">
       {header}
-      {list.data && list.error && !list.isFetching ? (
-        <Alert color="yellow" role="status">
-          {CLUSTERS_MESSAGES.staleList(formatDataTime(list.dataUpdatedAt, openedAt, userLocale()))}
-        </Alert>
-      ) : null}
-      {body}
+      <QueryState
+        query={list}
+        texts={LIST_STATE_TEXTS}
+        ready={ready}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Stack align="center" py="xl" gap="sm">
+            <Title order={2} size="h3" ta="center">
+              {CLUSTERS_MESSAGES.emptyList}
+            </Title>
+            {canCreateCluster(user) ? (
+              <Anchor component={Link} href="/clusters/create">
+                {CLUSTERS_MESSAGES.emptyListCreate}
+              </Anchor>
+            ) : null}
+          </Stack>
+        }
+      >
+        {() => (
+          <Accordion multiple defaultValue={[...PANELS]} variant="separated">
+            {PANELS.map((panel) => {
+              const rows = panel === 'connected' ? groups.connected : groups.disconnected;
+              const title = panel === 'connected' ? CLUSTERS_MESSAGES.connectedPanel : CLUSTERS_MESSAGES.disconnectedPanel;
+              const empty = panel === 'connected' ? CLUSTERS_MESSAGES.noConnected : CLUSTERS_MESSAGES.noDisconnected;
+              return (
+                <Accordion.Item key={panel} value={panel}>
+                  <Accordion.Control>
+                    <Group gap="xs">
+                      <Text fw={600}>{title}</Text>
+                      <Badge variant="light" color="gray">
+                        {rows.length}
+                      </Badge>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <PanelBody rows={rows} emptyText={empty} props={props} offline={offline} navigate={navigate} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
+          </Accordion>
+        )}
+      </QueryState>
     </Stack>
   );
 }

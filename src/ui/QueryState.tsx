@@ -1,0 +1,84 @@
+/**
+ * The states every screen that reads server data must draw (issue 11 §7), in one place so a new tab
+ * cannot forget one: loading; an error with Try again when nothing was ever loaded; empty; and, when
+ * the data shown is older than the latest attempt (the refresh failed, offline included), a note saying
+ * from when it is. Props only: the screen passes its query's state and its own texts.
+ */
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { formatDataTime } from '../domain/time-format';
+import { userLocale } from './locale';
+
+/** The part of a query's result the states depend on (structural, so ui/ needs no query client). */
+export interface QueryStateSource<T> {
+  data: T | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  /** When the data shown was answered (ms since epoch). */
+  dataUpdatedAt: number;
+  refetch: () => void;
+}
+
+export interface QueryStateTexts {
+  /** The loader's accessible name, e.g. 'Loading clusters'. */
+  loading: string;
+  errorTitle: string;
+  retry: string;
+  /** The note over data kept from earlier: `time` is when it was answered, in the user's format. */
+  stale: (time: string) => string;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryStateSource<T>;
+  texts: QueryStateTexts;
+  /** Shown instead of `children` when `isEmpty(data)`. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** Hold the loader a little longer even with data (the list's render delay, doc 1 §9). */
+  ready?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, children }: QueryStateProps<T>) {
+  // The day the screen opened decides whether the note's time needs its date.
+  const [openedAt] = useState(() => Date.now());
+  const { data, error, isFetching } = query;
+
+  if (data === undefined) {
+    if (error && !isFetching) {
+      return (
+        <Alert color="red" title={texts.errorTitle}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={query.refetch}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return <Loading label={texts.loading} />;
+  }
+  if (!ready) return <Loading label={texts.loading} />;
+
+  // Offline, the refetch fails too, so this note also covers an offline start (the banner says offline).
+  const stale = error !== null && !isFetching;
+  return (
+    <Stack gap="lg">
+      {stale ? (
+        <Alert color="yellow" role="status">
+          {texts.stale(formatDataTime(query.dataUpdatedAt, openedAt, userLocale()))}
+        </Alert>
+      ) : null}
+      {empty !== undefined && isEmpty?.(data) ? empty : children(data)}
+    </Stack>
+  );
+}
