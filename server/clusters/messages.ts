@@ -77,7 +77,6 @@ export const FIELD_MESSAGES = {
   appId: 'appId must be a string',
   mustBeString: (field: string) => `${field} must be a string`,
   unknownField: (field: string) => `${field} cannot be changed`,
-  clone: 'The cluster to clone is required',
 } as const;
 
 /** Transition notices for the owner (in-app notifications and push alerts). */

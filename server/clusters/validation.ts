@@ -7,7 +7,6 @@ import type Database from 'better-sqlite3';
 import type { FieldError, OptimizationLevel, Platform, Size, User } from '../../src/api/types';
 import { DEFAULT_APP_ID } from '../../src/domain/constants';
 import { isTrial } from '../../src/domain/permissions';
-import { validateCloneName } from '../../src/domain/validation/clone';
 import { validateClusterName } from '../../src/domain/validation/cluster-name';
 import { invalid } from '../api-helpers';
 import {
@@ -225,17 +224,11 @@ function dedupe(errors: FieldError[]): FieldError[] {
 }
 
 /** The clone body: the new name (clone rules, then the platform's name rules, then uniqueness) and the source. */
-export function validateClone(
-  db: Database.Database,
-  body: Record<string, unknown>,
-  sourcePlatform: (sourceName: string) => Platform | null,
-): { name: string; source: string } {
-  const errors: FieldError[] = [];
-  const source = typeof body.clone === 'string' ? body.clone : '';
-  if (source === '') errors.push({ fieldName: 'clone', message: FIELD_MESSAGES.clone });
-  const name = typeof body.name === 'string' ? body.name : '';
-  const message = validateCloneName(name) ?? nameProblem(db, name, sourcePlatform(source) ?? 'gc');
-  if (message) errors.push({ fieldName: 'name', message });
-  if (errors.length > 0) throw invalid(errors);
-  return { name, source };
+/**
+ * After the payload's schema (domain/schemas/clone.ts): the new name against the source's platform
+ * rule and the names in use. A 400 on `name` in the doc 1 §8 shape.
+ */
+export function checkCloneName(db: Database.Database, name: string, platform: Platform): void {
+  const message = nameProblem(db, name, platform);
+  if (message) throw invalid([{ fieldName: 'name', message }]);
 }

@@ -389,6 +389,13 @@ describe('clone and delete', () => {
     expect((await fieldErrors(empty)).name).toBe('Cluster name is required');
     const long = await api(`users/${uuid}/instances/clone`, PREMIUM, json('POST', { name: 'a'.repeat(22), clone: 'sales-analytics' }));
     expect((await fieldErrors(long)).name).toBe('Name cannot be longer than 21 characters');
+    // The form's schema, checked again on the payload (domain/schemas/clone.ts): every field at once.
+    const malformed = await api(`users/${uuid}/instances/clone`, PREMIUM, json('POST', { name: 42 }));
+    expect(malformed.status).toBe(400);
+    expect(await fieldErrors(malformed)).toEqual({
+      name: 'Cluster name is required',
+      clone: 'The cluster to clone is required',
+    });
     const taken = await api(`users/${uuid}/instances/clone`, PREMIUM, json('POST', { name: 'marketing-bi', clone: 'sales-analytics' }));
     expect((await fieldErrors(taken)).name).toBe('This cluster name is already taken');
     const sleeping = await api(`users/${uuid}/instances/clone`, PREMIUM, json('POST', { name: 'mbi-copy', clone: 'marketing-bi' }));

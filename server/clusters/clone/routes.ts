@@ -4,25 +4,24 @@
  */
 import type { Hono } from 'hono';
 import type { OptimizationLevel, Platform } from '../../../src/api/types';
-import { HttpError, readJson } from '../../api-helpers';
+import { HttpError } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { sizeById, sizeByName } from '../catalog';
 import { checkMayCreate, insertCreating, isUniqueViolation, nameTaken } from '../create/new-cluster';
 import { loadCluster, requireAction, requirePolicy, userScope, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { clusterStatus, findVisibleByName, syncUserCounts, toInstance } from '../store';
-import { validateClone, type CreateInput } from '../validation';
+import { clonePayloadSchema } from '../../../src/domain/schemas/clone';
+import { body } from '../../validate';
+import { checkCloneName, type CreateInput } from '../validation';
 
 export function cloneRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
 
-  api.post('/users/:userId/instances/clone', userScope(ctx), async (c) => {
-    const body = await readJson(c);
+  api.post('/users/:userId/instances/clone', userScope(ctx), body(clonePayloadSchema), async (c) => {
+    const { name, clone: source } = c.var.body;
     const user = c.get('user');
-    const { name, source } = validateClone(db, body, (sourceName) => {
-      const found = findVisibleByName(db, user.uuid, sourceName);
-      return found ? (found.row.platform as Platform) : null;
-    });
+    checkCloneName(db, name, (findVisibleByName(db, user.uuid, source)?.row.platform as Platform | undefined) ?? 'gc');
     const from = loadCluster(ctx, user, source);
     const instance = toInstance(from);
     requirePolicy(instance.clusterPolicy, 'managementPolicy', 'create');

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { cloneInputForServerField, defaultCloneName, validateCloneName } from '../../domain/validation/clone';
+import { schemaResolver, useForm } from '@mantine/form';
+import { cloneFormSchema } from '../../domain/schemas/clone';
+import { cloneInputForServerField, defaultCloneName } from '../../domain/validation/clone';
 import { serverFieldErrors } from '../../domain/errors';
 import { CLONE_DIALOG } from './messages';
 
@@ -22,7 +23,7 @@ export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }:
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: defaultCloneName(sourceName) },
-    validate: { name: (value: string) => validateCloneName(value) },
+    validate: schemaResolver(cloneFormSchema, { sync: true }),
     validateInputOnChange: true,
   });
 

@@ -1,4 +1,6 @@
-import { defaultCloneName, validateCloneName } from '../../../src/domain/validation/clone';
+import * as v from 'valibot';
+import { cloneFormSchema, clonePayloadSchema } from '../../../src/domain/schemas/clone';
+import { defaultCloneName } from '../../../src/domain/validation/clone';
 import {
   DELETE_MESSAGES,
   deleteConfirmTitle,
@@ -14,10 +16,27 @@ describe('clone (doc 1 §5)', () => {
     expect(defaultCloneName('x'.repeat(20))).toBe('');
   });
 
+  /** The messages of a parse, by field, as the form and the emulator show them. */
+  const messages = (schema: typeof cloneFormSchema | typeof clonePayloadSchema, input: unknown) =>
+    (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+
   it('requires a name of at most 21 characters', () => {
-    expect(validateCloneName('')).toBe('Cluster name is required');
-    expect(validateCloneName('x'.repeat(22))).toBe('Name cannot be longer than 21 characters');
-    expect(validateCloneName('x'.repeat(21))).toBeNull();
+    expect(messages(cloneFormSchema, { name: '' })).toEqual([['name', 'Cluster name is required']]);
+    expect(messages(cloneFormSchema, { name: '   ' })).toEqual([['name', 'Cluster name is required']]);
+    expect(messages(cloneFormSchema, { name: 'x'.repeat(22) })).toEqual([['name', 'Name cannot be longer than 21 characters']]);
+    expect(messages(cloneFormSchema, { name: 'x'.repeat(21) })).toEqual([]);
+  });
+
+  it('checks the payload with the same name rule, and requires the source', () => {
+    expect(messages(clonePayloadSchema, { name: 'sales-2', clone: 'sales' })).toEqual([]);
+    expect(messages(clonePayloadSchema, { name: 'x'.repeat(22), clone: '' })).toEqual([
+      ['name', 'Name cannot be longer than 21 characters'],
+      ['clone', 'The cluster to clone is required'],
+    ]);
+    expect(messages(clonePayloadSchema, { name: 42 })).toEqual([
+      ['name', 'Cluster name is required'],
+      ['clone', 'The cluster to clone is required'],
+    ]);
   });
 });
 
