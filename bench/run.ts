@@ -24,8 +24,16 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'lighthouse (mobile, signed-in /clusters)', run: lighthouseFigures },
 ];
 
+// `npm run bench -- lighthouse bundle` runs only the sections whose names start with those words.
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = sections.filter(({ name }) => wanted.length === 0 || wanted.some((word) => name.startsWith(word)));
+if (chosen.length === 0) {
+  process.stderr.write(`No section starts with ${wanted.join(' or ')}; sections: ${sections.map(({ name }) => name).join(', ')}\n`);
+  process.exit(2);
+}
+
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-for (const section of sections) {
+for (const section of chosen) {
   const rows = await section.run();
   process.stdout.write(`\n${section.name}\n`);
   for (const row of rows) process.stdout.write(`  ${row.figure.padEnd(48)} ${row.value}\n`);

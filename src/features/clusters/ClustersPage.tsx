@@ -12,9 +12,8 @@ import { useRequiredUuid } from '../../stores/session';
 import { useLazyModule } from '../../ui/lazy-module';
 import { showNotice } from '../../ui/notices';
 import { ClustersHeader, ClustersView } from './ClustersView';
-import { cloneModalModule, deleteDialogModule, gettingStartedModule } from './lazy-parts';
+import { cloneModalModule, deleteDialogModule, gettingStartedModule, pipelineCardModule } from './lazy-parts';
 import { TrialExpired } from './TrialExpired';
-import { PipelineCard } from './pipeline/PipelineCard';
 import { CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
 
 interface GettingStartedHistoryState {
@@ -108,6 +107,7 @@ export function ClustersPage() {
   const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStarted.opened);
   const clonePart = useLazyModule(cloneModalModule, cloneSource !== null);
   const deletePart = useLazyModule(deleteDialogModule, deleteTarget !== null);
+  const pipelinePart = useLazyModule(pipelineCardModule, user !== undefined && user.pipelineStatus !== null);
 
   if (!user) {
     return (
@@ -132,7 +132,7 @@ export function ClustersPage() {
 
   return (
     <>
-      <PipelineCard user={user} />
+      {pipelinePart ? <pipelinePart.PipelineCard user={user} /> : null}
       <ClustersView
         user={user}
         list={{
