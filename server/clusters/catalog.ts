@@ -149,17 +149,6 @@ export function isKnownImage(image: string): boolean {
   return IMAGES.some((i) => i.image === image);
 }
 
-/** Compares dotted version strings numerically: negative when a < b. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map((p) => Number.parseInt(p, 10) || 0);
-  const pb = b.split('.').map((p) => Number.parseInt(p, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 // --- Idle times ----------------------------------------------------------------------------------
 
 /** Auto-suspend choices; the key is the idle time in hours. Key 1 ('1 Hour') is the default (doc 1 §9). */

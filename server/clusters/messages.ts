@@ -65,7 +65,6 @@ export const FIELD_MESSAGES = {
   imageUnknown: 'This cluster version is not offered',
   imageLatestOnly: 'Only the latest version is supported on this platform',
   installation: 'Installation must be typical or custom',
-  dsize: (min: number, max: number) => `Disk size must be a whole number between ${min} and ${max}`,
   idleTime: 'Choose one of the offered idle times',
   blueprint: 'This data app cannot be installed on this cluster',
   csize: 'Size is required',

@@ -6,12 +6,12 @@
 import type Database from 'better-sqlite3';
 import type { FieldError, OptimizationLevel, Platform, Size, User } from '../../src/api/types';
 import { DEFAULT_APP_ID } from '../../src/domain/constants';
+import { CREATE_CLUSTER_MESSAGES, isBlueprintEligible, OPTIMIZATION_LEVELS, validateDiskSize } from '../../src/domain/create-cluster';
 import { isTrial } from '../../src/domain/permissions';
 import { validateClusterName } from '../../src/domain/validation/cluster-name';
 import { invalid } from '../api-helpers';
 import {
   blueprintById,
-  compareVersions,
   DEFAULT_IMAGE,
   IDLE_TIMES,
   isKnownImage,
@@ -23,11 +23,6 @@ import type { RegionRow } from './schema';
 import { isNameTaken } from './store';
 
 export const PLATFORMS: readonly Platform[] = ['gc', 'az', 'az-saas'];
-export const OPTIMIZATION_LEVELS: readonly OptimizationLevel[] = [
-  'Analytics Optimized',
-  'General Purpose',
-  'Loader Optimized',
-];
 export const NODES_MIN = 1;
 export const NODES_MAX = 10;
 
@@ -140,7 +135,9 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
 
   const disk = user.configurations.showDiskSize;
   const dsize = typeof body.dsize === 'number' ? body.dsize : Number.NaN;
-  if (!Number.isInteger(dsize) || dsize < disk.min || dsize > disk.max) fail('dsize', FIELD_MESSAGES.dsize(disk.min, disk.max));
+  // A number, never coerced from a string; then the form's own rule and text.
+  const dsizeProblem = Number.isNaN(dsize) ? CREATE_CLUSTER_MESSAGES.diskRange(disk.min, disk.max) : validateDiskSize(dsize, disk.min, disk.max);
+  if (dsizeProblem) fail('dsize', dsizeProblem);
 
   const idleTime = typeof body.idleTime === 'number' ? body.idleTime : Number.NaN;
   if (!IDLE_TIMES.some((t) => t.key === idleTime)) fail('idleTime', FIELD_MESSAGES.idleTime);
@@ -148,11 +145,7 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
   let blueprintId: string | null = null;
   if (body.blueprintId !== undefined && body.blueprintId !== null && body.blueprintId !== '') {
     const blueprint = typeof body.blueprintId === 'string' ? blueprintById(body.blueprintId) : undefined;
-    const allowed =
-      blueprint &&
-      blueprint.installable &&
-      (image === '' || compareVersions(blueprint.minimal_version, image) <= 0) &&
-      (blueprint.trial || user.role.name === 'enterprise');
+    const allowed = blueprint && isBlueprintEligible(blueprint, image === '' ? blueprint.minimal_version : image, user.role.name);
     if (!blueprint || !allowed) fail('blueprintId', FIELD_MESSAGES.blueprint);
     else blueprintId = blueprint.id;
   }

@@ -34,7 +34,7 @@ export const CREATE_CLUSTER_MESSAGES = {
   platformRequired: 'Platform is required',
   sizeRequired: 'Size is required',
   diskRequired: 'Disk size is required',
-  diskRange: (min: number, max: number) => `Disk size must be between ${min} and ${max} GB`,
+  diskRange: (min: number, max: number) => `Disk size must be a whole number between ${min} and ${max} GB`,
   idleTimeRequired: 'Idle time is required',
   imageLockedTooltip: 'Only Latest Version is Supported in Azure Platform',
   regionLockedTooltip: 'To choose a region, upgrade to a Premium Account.',
@@ -183,21 +183,30 @@ export function releaseOf(images: readonly Image[], image: string | null): strin
 // --- Blueprints ----------------------------------------------------------------------------------
 
 /**
- * doc 1 §5: installable blueprints whose minimal_version is at most the chosen image's release, and
- * whose trial flag is true or whose user's role is enterprise. No image chosen: none.
+ * doc 1 §5: a blueprint can be installed when it is installable, its minimal_version is at most the
+ * chosen image's release, and its trial flag is true or the user's role is enterprise. The form offers
+ * only these; the emulator refuses any other.
  */
+export function isBlueprintEligible(
+  blueprint: Pick<Blueprint, 'installable' | 'minimal_version' | 'trial'>,
+  imageRelease: string,
+  roleName: RoleName,
+): boolean {
+  return (
+    blueprint.installable &&
+    compareVersions(blueprint.minimal_version, imageRelease) <= 0 &&
+    (blueprint.trial || roleName === 'enterprise')
+  );
+}
+
+/** The blueprints the form offers for the chosen image (none before one is chosen). */
 export function filterBlueprints(
   blueprints: readonly Blueprint[],
   imageRelease: string | null,
   roleName: RoleName,
 ): Blueprint[] {
   if (imageRelease === null) return [];
-  return blueprints.filter(
-    (b) =>
-      b.installable &&
-      compareVersions(b.minimal_version, imageRelease) <= 0 &&
-      (b.trial || roleName === 'enterprise'),
-  );
+  return blueprints.filter((b) => isBlueprintEligible(b, imageRelease, roleName));
 }
 
 // --- Sizes and the slider ------------------------------------------------------------------------
@@ -279,7 +288,7 @@ export function validateDiskSize(value: number | string, min: number, max: numbe
   if (value === '' || value === null) return CREATE_CLUSTER_MESSAGES.diskRequired;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return CREATE_CLUSTER_MESSAGES.diskRequired;
-  if (n < min || n > max) return CREATE_CLUSTER_MESSAGES.diskRange(min, max);
+  if (!Number.isInteger(n) || n < min || n > max) return CREATE_CLUSTER_MESSAGES.diskRange(min, max);
   return null;
 }
 

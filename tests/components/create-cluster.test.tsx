@@ -145,7 +145,7 @@ describe('/clusters/create errors', () => {
       /Cluster name is required/,
     );
     expect(screen.getByRole('combobox', { name: /Region/ })).toHaveAccessibleDescription(/Region is required/);
-    expect(disk).toHaveAccessibleDescription(/Disk size must be between 50 and 500 GB/);
+    expect(disk).toHaveAccessibleDescription(/Disk size must be a whole number between 50 and 500 GB/);
     expect(screen.getByRole('combobox', { name: /Cluster version/ })).not.toHaveAccessibleDescription(/required/);
     expect(createRequests()).toHaveLength(0);
   });

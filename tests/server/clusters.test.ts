@@ -228,7 +228,7 @@ describe('create', () => {
     const errors = await fieldErrors(res);
     expect(errors.region).toBe('This region is not available for new clusters');
     expect(errors.image).toBe('This cluster version is not offered');
-    expect(errors.dsize).toBe('Disk size must be a whole number between 20 and 500');
+    expect(errors.dsize).toBe('Disk size must be a whole number between 20 and 500 GB');
     expect(errors.idleTime).toBe('Choose one of the offered idle times');
     expect(errors.csize).toBe('This size is not offered in the chosen region');
     // Nothing was half-made.
@@ -241,8 +241,8 @@ describe('create', () => {
     ['zone', { zone: { id: 'us-east4-a' } }, 'zone must be a string'],
     ['idleTime', { idleTime: true }, 'Choose one of the offered idle times'],
     ['idleTime', { idleTime: '1' }, 'Choose one of the offered idle times'],
-    ['dsize', { dsize: '0x32' }, 'Disk size must be a whole number between 20 and 500'],
-    ['dsize', { dsize: '50' }, 'Disk size must be a whole number between 20 and 500'],
+    ['dsize', { dsize: '0x32' }, 'Disk size must be a whole number between 20 and 500 GB'],
+    ['dsize', { dsize: '50' }, 'Disk size must be a whole number between 20 and 500 GB'],
     ['analyticsSizeID', { analyticsSizeID: 7 }, 'analyticsSizeID must be a string'],
     ['loaderSizeID', { loaderSizeID: false }, 'loaderSizeID must be a string'],
     ['name', { name: 1234 }, 'name must be a string'],

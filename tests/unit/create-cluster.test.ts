@@ -268,8 +268,9 @@ describe('deriveSizes', () => {
 describe('validateDiskSize', () => {
   it('requires a number within the configured range', () => {
     expect(validateDiskSize('', 20, 500)).toBe('Disk size is required');
-    expect(validateDiskSize(10, 20, 500)).toBe('Disk size must be between 20 and 500 GB');
-    expect(validateDiskSize(501, 20, 500)).toBe('Disk size must be between 20 and 500 GB');
+    expect(validateDiskSize(10, 20, 500)).toBe('Disk size must be a whole number between 20 and 500 GB');
+    expect(validateDiskSize(501, 20, 500)).toBe('Disk size must be a whole number between 20 and 500 GB');
+    expect(validateDiskSize(50.5, 20, 500)).toBe('Disk size must be a whole number between 20 and 500 GB');
     expect(validateDiskSize(20, 20, 500)).toBeNull();
     expect(validateDiskSize('500', 20, 500)).toBeNull();
   });

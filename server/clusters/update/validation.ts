@@ -8,7 +8,8 @@ import { IDLE_TIMES, sizesFor } from '../catalog';
 import { requireAction } from '../kit';
 import { FIELD_MESSAGES } from '../messages';
 import type { InstanceRow } from '../schema';
-import { NODES_MAX, NODES_MIN, OPTIMIZATION_LEVELS } from '../validation';
+import { CREATE_CLUSTER_MESSAGES, OPTIMIZATION_LEVELS, validateDiskSize } from '../../../src/domain/create-cluster';
+import { NODES_MAX, NODES_MIN } from '../validation';
 
 /** Columns an update may change, checked; unknown fields are refused rather than silently dropped. */
 export type UpdateColumns = Partial<{
@@ -55,9 +56,10 @@ export function validateUpdate(body: Record<string, unknown>, row: InstanceRow, 
   if (body.dsize !== undefined) {
     const disk = user.configurations.showDiskSize;
     // Disks grow, never shrink: data already on them must fit.
-    if (typeof body.dsize === 'number' && Number.isInteger(body.dsize) && body.dsize >= Math.max(disk.min, row.dsize) && body.dsize <= disk.max) {
-      out.dsize = body.dsize;
-    } else errors.push({ fieldName: 'dsize', message: FIELD_MESSAGES.dsize(Math.max(disk.min, row.dsize), disk.max) });
+    const min = Math.max(disk.min, row.dsize);
+    const problem = typeof body.dsize === 'number' ? validateDiskSize(body.dsize, min, disk.max) : CREATE_CLUSTER_MESSAGES.diskRange(min, disk.max);
+    if (problem === null) out.dsize = body.dsize as number;
+    else errors.push({ fieldName: 'dsize', message: problem });
   }
   const offered = sizesFor(row.platform as Platform);
   const sizeFields = [
