@@ -3,6 +3,7 @@
  * `phase_ends_at`, `last_activity_at`, wall-clock epoch ms where they are numbers), so the simulator
  * can advance any cluster from stored timestamps alone: a restart or a clock jump needs no in-memory state.
  */
+import type { InstanceStatus, ServiceStatus } from '../../src/api/types';
 export const CLUSTERS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS regions (
   cluster_code TEXT PRIMARY KEY,
@@ -131,8 +132,8 @@ export interface InstanceRow {
   sqli_enabled: 0 | 1;
   analytics_nodes: number;
   loader_nodes: number;
-  status: string;
-  service_status: string;
+  status: InstanceStatus;
+  service_status: ServiceStatus;
   created_at: string;
   running_at: string | null;
   phase_ends_at: number | null;

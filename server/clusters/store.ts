@@ -20,6 +20,7 @@ import { getProfile, saveProfile } from '../users/store';
 import { findUserRowByUuid } from '../users/accounts';
 import { idleTimeDisplay, sizeById, SIZES } from './catalog';
 import type { InstanceRow, NotificationRow } from './schema';
+import { clusterPath } from '../../src/domain/paths';
 
 /** An instance as one user sees it: the row, the owner's name and email, and the user's role on it. */
 export interface VisibleInstance {
@@ -202,7 +203,7 @@ export function recordNotice(db: Database.Database, notice: ClusterNotice): Emul
     title: notice.title,
     body: notice.message,
     tag: `cluster:${notice.instanceName}`,
-    url: `/clusters/${encodeURIComponent(notice.instanceName)}`,
+    url: clusterPath(notice.instanceName),
   };
 }
 

@@ -15,6 +15,7 @@ import { isPipelineSettled, PIPELINE_STAGES, stageText } from '../../src/domain/
 import type { EmulatorContext, EmulatorEvent } from '../context';
 import { getProfile, requireUserRow, saveProfile } from '../users/store';
 import type { PipelineRow } from './schema';
+import { PATHS } from '../../src/domain/paths';
 
 const MINUTE = 60_000;
 
@@ -115,7 +116,7 @@ function syncProfile(ctx: EmulatorContext, row: PipelineRow): void {
 
 function eventFor(row: PipelineRow): EmulatorEvent {
   const stage = stageText(PIPELINE_STAGES[row.stage_index] ?? PIPELINE_STAGES[0]);
-  const base = { userId: row.user_uuid, tag: deploymentTag(row.id), url: '/clusters' };
+  const base = { userId: row.user_uuid, tag: deploymentTag(row.id), url: PATHS.clusters };
   if (row.state === 'failed' || row.state === 'canceled') {
     return {
       ...base,

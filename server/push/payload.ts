@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PUSH_PAYLOAD_MAX_BYTES, type PushKind, type PushPayload } from '../../src/domain/push';
 import type { EmulatorEvent } from '../context';
+import { PATHS } from '../../src/domain/paths';
 
 /** Cluster event kinds worth waking a phone for; starting, stopping and deleting are not. */
 export const CLUSTER_ALERT_KINDS: ReadonlySet<string> = new Set([
@@ -39,7 +40,7 @@ export function buildPayload(event: EmulatorEvent, kind: PushKind): string {
     title: cut(event.title, 200),
     body: event.body,
     tag: cut(event.tag, 200),
-    url: event.url.startsWith('/') && !event.url.startsWith('//') ? cut(event.url, 500) : '/clusters',
+    url: event.url.startsWith('/') && !event.url.startsWith('//') ? cut(event.url, 500) : PATHS.clusters,
     kind,
   };
   let json = JSON.stringify(payload);

@@ -2,6 +2,7 @@
  * The user calls of spec doc 1 §7 (and our activation and password-change paths), as listed in
  * docs/emulator-api.md. Every write is validated first, then applied in one transaction.
  */
+import { WELCOME_PATH } from '../../src/domain/paths';
 import type { Context, Hono, Next } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
@@ -36,7 +37,7 @@ export const USER_MESSAGES = {
 } as const;
 
 /** Where a freshly activated account goes: the cluster list, with the welcome (getting started) hint. */
-export const ACTIVATION_REDIRECT = '/clusters?welcome=1';
+export const ACTIVATION_REDIRECT = WELCOME_PATH;
 
 /** GET payment/{userId}: the billing record of a paying account; null for trial accounts. */
 export interface PaymentInfo {

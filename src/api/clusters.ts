@@ -4,7 +4,7 @@
  * and features/clusters/create) and invalidates `keys.clusters(uuid)`.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse } from './types';
+import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse, ServiceStatus } from './types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -92,7 +92,7 @@ function rollback(client: QueryClient, uuid: string, snapshot: ListSnapshot | un
   if (snapshot?.previous) client.setQueryData(keys.clusterList(uuid), snapshot.previous);
 }
 
-function withServiceStatus(entry: ClusterEntry, status: string): Service | null {
+function withServiceStatus(entry: ClusterEntry, status: ServiceStatus): Service | null {
   return entry.service ? { ...entry.service, status } : null;
 }
 

@@ -130,11 +130,14 @@ export interface ActivationResponse {
 
 export type Platform = 'gc' | 'az' | 'az-saas';
 
-/** Raw instance status as the API reports it. */
-export type InstanceStatus = 'running' | 'stopping' | 'sleeping' | 'creating' | 'starting' | 'deleting' | string;
+/**
+ * Raw instance status as the API reports it. A closed union: a value outside it is a contract change,
+ * and the display derivation (domain/status.ts) shows it as 'undefined' rather than guessing.
+ */
+export type InstanceStatus = 'running' | 'stopping' | 'sleeping' | 'creating' | 'starting' | 'deleting';
 
-/** Raw status of a cluster's (first) service, as in the list's services call. */
-export type ServiceStatus = 'loading' | 'running' | 'disconnected' | 'stopping' | string;
+/** Raw status of a cluster's (first) service, as in the list's services call (closed, as above). */
+export type ServiceStatus = 'loading' | 'running' | 'disconnected' | 'stopping' | 'creating' | 'deleting';
 
 export interface ClusterPolicy {
   managementPolicy: string[];

@@ -22,6 +22,7 @@ import { AreaNotAvailable } from './AreaNotAvailable';
 import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
+import { PATHS } from '../domain/paths';
 
 /**
  * The post-login screen and the sign-in callback run once per sign-in, never on a start at /clusters:
@@ -186,16 +187,16 @@ export function AppRoutes() {
       </Route>
       <Route path="/verify" component={VerifyEmailPage} />
 
-      <Route path="/clusters" component={ClustersScreen} />
+      <Route path={PATHS.clusters} component={ClustersScreen} />
       <Route path="/instances" component={ClustersScreen} />
-      <Route path="/clusters/create" component={CreateClusterScreen} />
-      <Route path="/clusters/:clusterName" component={ClusterDetailArea} />
-      <Route path="/data-apps" component={DataAppsArea} />
+      <Route path={PATHS.createCluster} component={CreateClusterScreen} />
+      <Route path={PATHS.clusterPattern} component={ClusterDetailArea} />
+      <Route path={PATHS.dataApps} component={DataAppsArea} />
       <Route path="/data-apps/:blueprintName" component={DataAppsArea} />
-      <Route path="/my-account" component={MyAccountScreen} />
-      <Route path="/consumption" component={ConsumptionArea} />
-      <Route path="/plans" component={PlansArea} />
-      <Route path="/consentflow" component={ConsentFlowScreen} />
+      <Route path={PATHS.myAccount} component={MyAccountScreen} />
+      <Route path={PATHS.consumption} component={ConsumptionArea} />
+      <Route path={PATHS.plans} component={PlansArea} />
+      <Route path={PATHS.consentFlow} component={ConsentFlowScreen} />
       <Route path="/support">
         <EitherSession>
           <Screen>

@@ -4,6 +4,7 @@
  * of a payload that falls back to a generic alert when the data is not what we sent.
  */
 import { parseJsonObject } from './json';
+import { PATHS } from './paths';
 
 /** What a user can ask alerts for: deployment pipeline progress, and cluster status changes. */
 export const PUSH_KINDS = ['deployment', 'cluster'] as const;
@@ -32,7 +33,7 @@ export const GENERIC_PUSH_ALERT: PushPayload = {
   title: 'Cluster update',
   body: 'Something changed in your clusters. Open the app to see what.',
   tag: 'generic',
-  url: '/clusters',
+  url: PATHS.clusters,
   kind: 'cluster',
 };
 

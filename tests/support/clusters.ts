@@ -1,5 +1,5 @@
 /** Cluster list fixtures for component tests: one complete running instance, overridden per test. */
-import type { Instance, Service } from '../../src/api/types';
+import type { Instance, Service, ServiceStatus } from '../../src/api/types';
 
 export const FULL_POLICY = {
   managementPolicy: ['create', 'read'],
@@ -44,7 +44,7 @@ export function makeInstance(id: string, name: string, over: Partial<Instance> =
   };
 }
 
-export const makeService = (instanceId: string, status: string): Service => ({
+export const makeService = (instanceId: string, status: ServiceStatus): Service => ({
   instanceId,
   url: `https://${instanceId}.cloud.test`,
   status,

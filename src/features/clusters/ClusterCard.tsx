@@ -15,6 +15,7 @@ import { ActionsIcon, type CardMenuProps } from './CardActionsIcon';
 import { cardMenuModule } from './lazy-parts';
 import { CARD_MESSAGES } from './messages';
 import classes from './ClusterCard.module.css';
+import { clusterPath } from '../../domain/paths';
 
 export interface ClusterCardProps {
   entry: ClusterEntry;
@@ -93,7 +94,7 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
   const showDelete = allows(policy, 'clusterPolicy', 'delete');
   const showDisconnect = mayConnect && status === 'running';
   const hasMenu = showClone || showDelete || showDisconnect;
-  const path = `/clusters/${encodeURIComponent(instance.name)}`;
+  const path = clusterPath(instance.name);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
