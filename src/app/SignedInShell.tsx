@@ -4,7 +4,7 @@
  */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { userQueries } from '../api/users';
 import { VerifyEmailPage } from '../features/auth/ErrorPages';
 import { LOADING_ACCOUNT } from '../features/auth/messages';
@@ -20,8 +20,11 @@ export const TRY_AGAIN = 'Try again';
 export function SignedInShell({ children }: { children: ReactNode }) {
   const uuid = useRequiredUuid();
   const me = useQuery(userQueries.me(uuid));
-  if (me.data) {
-    if (!me.data.confirmed) return <VerifyEmailPage />;
+  // The whole signed-in page appears when the user arrives: it renders at transition priority, in slices
+  // between frames, while the loader stays (a query's update alone would render it in one long task).
+  const user = useDeferredValue(me.data);
+  if (user) {
+    if (!user.confirmed) return <VerifyEmailPage />;
     return <AppLayout>{children}</AppLayout>;
   }
   // A retry clears the error while it runs (react-query): the page stays, its button spinning, so the

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -60,7 +60,8 @@ function useGettingStarted() {
 function useRenderDelay(ms: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), ms);
+    // A transition: the list this reveals is drawn in slices between frames, not in one long task.
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), ms);
     return () => window.clearTimeout(timer);
   }, [ms]);
   return ready;
