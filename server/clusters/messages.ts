@@ -35,11 +35,8 @@ export const CLUSTER_MESSAGES = {
   ownershipAccepted: 'Ownsership transfered',
   wrongInvitee: 'Invalid invitation for this account. Please logout and try again',
   invitationNotFound: 'This invitation does not exist or was already accepted',
-  instanceIdRequired: 'instanceID is required',
-  userIdRequired: 'userID is required',
   // Notifications
   notificationsRead: 'Notifications marked as read',
-  notificationIdsRequired: 'notificationsIDs must be a list of notification ids',
 } as const;
 
 /**

@@ -272,6 +272,11 @@ describe('create', () => {
     const { notifications, hasUnRead } = (await (await api(`users/${uuid}/notifications`, PREMIUM)).json()) as NotificationsResponse;
     expect(hasUnRead).toBe(true);
     expect(notifications[0]).toMatchObject({ event: 'CREATE_CLUSTER', message: 'Cluster fresh-one is created and connected.', read: false });
+    // A body in neither form is refused on notificationsIDs, and nothing is marked.
+    const refused = await api(`notification/${uuid}/readNotifications`, PREMIUM, json('POST', { notificationsIDs: 'all' }));
+    expect(refused.status).toBe(400);
+    expect(await fieldErrors(refused)).toEqual({ notificationsIDs: 'notificationsIDs must be a list of notification ids' });
+    expect(((await (await api(`users/${uuid}/notifications`, PREMIUM)).json()) as NotificationsResponse).hasUnRead).toBe(true);
     const read = await api(`notification/${uuid}/readNotifications`, PREMIUM, json('POST', { notificationsIDs: notifications.map((n) => n.id) }));
     expect(read.status).toBe(200);
     const after = (await (await api(`users/${uuid}/notifications`, PREMIUM)).json()) as NotificationsResponse;
@@ -450,6 +455,12 @@ describe('invitations', () => {
     expect((await clusters(USER)).map((c) => c.instance.name).sort()).toEqual(['marketing-bi', 'sales-analytics']);
     const twice = await api('users/acceptclusterinv', USER, json('POST', { userID: uuid, instanceID: SEED_INSTANCE_IDS.marketingBi }));
     expect(twice.status).toBe(404);
+  });
+
+  it('refuses an answer that names no invitee or cluster, field by field', async () => {
+    const res = await api('users/acceptclusterinv', USER, json('POST', { instanceID: '' }));
+    expect(res.status).toBe(400);
+    expect(await fieldErrors(res)).toEqual({ userID: 'userID is required', instanceID: 'instanceID is required' });
   });
 
   it("refuses an invitation meant for someone else with the spec's text", async () => {

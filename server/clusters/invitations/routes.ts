@@ -4,7 +4,10 @@
  */
 import type { Context, Hono } from 'hono';
 import type { MessageResponse } from '../../../src/api/types';
-import { HttpError, invalid, readJson } from '../../api-helpers';
+import type * as v from 'valibot';
+import { invitationAnswerSchema } from '../../../src/domain/schemas/invitation';
+import { HttpError } from '../../api-helpers';
+import { body } from '../../validate';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { write } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
@@ -16,17 +19,6 @@ interface InvitationRow {
   user_uuid: string;
   kind: 'cluster' | 'ownership';
   role: string;
-}
-
-function readIds(body: Record<string, unknown>): { userID: string; instanceID: string } {
-  const userID = typeof body.userID === 'string' ? body.userID : '';
-  const instanceID = typeof body.instanceID === 'string' ? body.instanceID : '';
-  const errors = [
-    ...(userID === '' ? [{ fieldName: 'userID', message: CLUSTER_MESSAGES.userIdRequired }] : []),
-    ...(instanceID === '' ? [{ fieldName: 'instanceID', message: CLUSTER_MESSAGES.instanceIdRequired }] : []),
-  ];
-  if (errors.length > 0) throw invalid(errors);
-  return { userID, instanceID };
 }
 
 export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
@@ -44,9 +36,8 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
   };
 
   const accept = (kind: InvitationRow['kind']) =>
-    async (c: Context<ApiEnv>) => {
-      const body = await readJson(c);
-      const { userID, instanceID } = readIds(body);
+    async (c: Context<ApiEnv & { Variables: { body: v.InferOutput<typeof invitationAnswerSchema> } }>) => {
+      const { userID, instanceID } = c.var.body;
       const caller = c.get('caller');
       if (userID !== caller.uuid) throw new HttpError(403, CLUSTER_MESSAGES.wrongInvitee);
       const invitation = pending(kind, userID, instanceID);
@@ -91,6 +82,6 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
       return c.json(answer);
     };
 
-  api.post('/users/acceptclusterinv', accept('cluster'));
-  api.post('/users/acceptownershiptransfer', accept('ownership'));
+  api.post('/users/acceptclusterinv', body(invitationAnswerSchema), accept('cluster'));
+  api.post('/users/acceptownershiptransfer', body(invitationAnswerSchema), accept('ownership'));
 }

@@ -4,26 +4,13 @@
  */
 import type { Hono } from 'hono';
 import type { MessageResponse, NotificationsResponse } from '../../../src/api/types';
-import { invalid, ownUser, readJson } from '../../api-helpers';
+import { readNotificationsSchema } from '../../../src/domain/schemas/notifications';
+import { body } from '../../validate';
 import type { ApiEnv, EmulatorContext } from '../../context';
-import { userScope } from '../kit';
+import { userScope, write } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
 import type { NotificationRow } from '../schema';
 import { NOTIFICATION_LIST_LIMIT, toNotification } from '../store';
-
-/** The ids of either body form: `{ notificationsIDs: [...] }` or the single-item `{ notificationId, userId }`. */
-function readIds(body: Record<string, unknown>): number[] {
-  const raw = Array.isArray(body.notificationsIDs)
-    ? (body.notificationsIDs as unknown[])
-    : body.notificationId !== undefined
-      ? [body.notificationId]
-      : null;
-  const ids = raw?.map((v) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN));
-  if (!ids || ids.some((id) => !Number.isInteger(id))) {
-    throw invalid([{ fieldName: 'notificationsIDs', message: CLUSTER_MESSAGES.notificationIdsRequired }]);
-  }
-  return ids;
-}
 
 export function notificationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
@@ -46,13 +33,12 @@ export function notificationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): voi
     return c.json(body);
   });
 
-  api.post('/notification/:userId/readNotifications', async (c) => {
-    const caller = ownUser(c, c.req.param('userId'));
-    const ids = readIds(await readJson(c));
+  api.post('/notification/:userId/readNotifications', userScope(ctx), body(readNotificationsSchema), (c) => {
+    const caller = c.get('user');
     const mark = db.prepare('UPDATE notifications SET read = 1 WHERE id = ? AND user_uuid = ?');
-    db.transaction(() => {
-      for (const id of ids) mark.run(id, caller.uuid);
-    })();
+    write(ctx, () => {
+      for (const id of c.var.body) mark.run(id, caller.uuid);
+    });
     const answer: MessageResponse = { message: CLUSTER_MESSAGES.notificationsRead };
     return c.json(answer);
   });

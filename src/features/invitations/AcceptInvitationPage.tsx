@@ -7,7 +7,10 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'wouter';
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import * as v from 'valibot';
 import { NOTICE_TITLE } from '../../api/notices';
+import { PATHS } from '../../domain/paths';
+import { invitationAnswerSchema } from '../../domain/schemas/invitation';
 import { showNotice } from '../../ui/notices';
 import { invitationQueries, type InvitationKind, type InvitationLink } from '../../api/account';
 import { keys } from '../../api/keys';
@@ -25,11 +28,15 @@ import {
 
 export function AcceptInvitationPage({ kind }: { kind: InvitationKind }) {
   const [searchParams] = useSearchParams();
-  const userID = searchParams.get('userID');
-  const instanceID = searchParams.get('instanceID');
+  // The answer's own schema (the emulator parses the body with it): a link that lost a part is not sent.
+  const parsed = v.safeParse(invitationAnswerSchema, {
+    userID: searchParams.get('userID') ?? '',
+    instanceID: searchParams.get('instanceID') ?? '',
+  });
   // The route table already requires both; a link that lost one still gets the not-found page.
-  if (!userID || !instanceID) return <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to Clusters" />;
-  return <AcceptInvitation key={`${kind}:${userID}:${instanceID}`} kind={kind} link={{ userID, instanceID }} />;
+  if (!parsed.success) return <NotFound fullScreen={false} homeHref={PATHS.clusters} homeLabel="Go to Clusters" />;
+  const link = parsed.output;
+  return <AcceptInvitation key={`${kind}:${link.userID}:${link.instanceID}`} kind={kind} link={link} />;
 }
 
 function AcceptInvitation({ kind, link }: { kind: InvitationKind; link: InvitationLink }) {

@@ -1,0 +1,18 @@
+/**
+ * The two invitation answers (doc 1 §2, §7: users/acceptclusterinv, users/acceptownershiptransfer): the
+ * body names the invitee and the cluster. The invitation page sends them from its link; the emulator
+ * parses them with this schema (body(schema), a 400 in the doc 1 §8 shape).
+ */
+import * as v from 'valibot';
+
+export const INVITATION_MESSAGES = {
+  userIdRequired: 'userID is required',
+  instanceIdRequired: 'instanceID is required',
+} as const;
+
+const id = (message: string) => v.pipe(v.optional(v.string(message), ''), v.minLength(1, message));
+
+export const invitationAnswerSchema = v.config(
+  v.object({ userID: id(INVITATION_MESSAGES.userIdRequired), instanceID: id(INVITATION_MESSAGES.instanceIdRequired) }),
+  { abortPipeEarly: true },
+);
