@@ -8,13 +8,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
+import { supportSchema } from '../../src/domain/schemas/support';
+import { parseBody } from '../validate';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { DB_SUB_PREFIX } from './accounts';
 import { hashPassword } from './passwords';
 import { getProfile, getUser, requireUserRow, saveProfile, savePasswordHash } from './store';
 import {
   checkPersonalInformation,
-  checkSupport,
   passwordFieldErrors,
   WRONG_CONNECTION,
 } from './validation';
@@ -95,9 +96,7 @@ export function userPublicRoutes(api: Hono, ctx: EmulatorContext): void {
       await next();
       return;
     }
-    const checked = checkSupport(await readJson(c), null);
-    if (!checked.ok) throw invalid(checked.errors);
-    const { email, message } = checked.value;
+    const { email, message } = await parseBody(supportSchema({ signedIn: false }), await readJson(c));
     ctx.db.transaction(() => recordSupport(ctx, null, email, message))();
     return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
   });
@@ -250,9 +249,8 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   api.post('/support', async (c) => {
     const caller = c.get('caller');
     const row = requireUserRow(db, caller.uuid);
-    const checked = checkSupport(await readJson(c), row.email);
-    if (!checked.ok) throw invalid(checked.errors);
-    const { email, message } = checked.value;
+    const { message } = await parseBody(supportSchema({ signedIn: true }), await readJson(c));
+    const email = row.email;
     db.transaction(() => recordSupport(ctx, caller.uuid, email, message))();
     return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
   });

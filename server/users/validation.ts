@@ -10,7 +10,6 @@ import {
   REQUIRED_PERSONAL_INFO_FIELDS,
   validatePersonalInfoField,
 } from '../../src/domain/validation/personal-info';
-import { SUPPORT_MESSAGES, validateSupportEmail, validateSupportMessage } from '../../src/domain/validation/support';
 
 export const WRONG_CONNECTION = PASSWORD_MESSAGES.wrongConnection;
 
@@ -79,21 +78,3 @@ export function checkPersonalInformation(raw: unknown, currentEmail: string): Ch
   return { ok: true, value };
 }
 
-/**
- * POST support. `signedInEmail` is the caller's address when the request carries a valid token; the
- * form then shows no email field and the body's email is not needed.
- */
-export function checkSupport(raw: Record<string, unknown>, signedInEmail: string | null): Checked<{ email: string; message: string }> {
-  const errors: FieldError[] = [];
-  let email = signedInEmail ?? '';
-  if (signedInEmail === null) {
-    email = typeof raw.email === 'string' ? raw.email.trim() : '';
-    const emailError = validateSupportEmail(email) ?? (email.length > 254 ? SUPPORT_MESSAGES.emailInvalid : null);
-    if (emailError) errors.push({ fieldName: 'email', message: emailError });
-  }
-  const message = typeof raw.message === 'string' ? raw.message.trim() : '';
-  // The shared rule includes the length limit the form shows with its counter.
-  const messageError = validateSupportMessage(message);
-  if (messageError) errors.push({ fieldName: 'message', message: messageError });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { email, message } };
-}

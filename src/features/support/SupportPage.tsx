@@ -10,12 +10,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { accountMutations } from '../../api/account';
 import type { SupportPayload } from '../../api/types';
 import { serverFieldErrors } from '../../domain/errors';
+import { canSendSupport, validateSupport } from '../../domain/schemas/support';
 import {
-  canSendSupport,
   SUPPORT_MESSAGES,
   supportMessageLength,
   supportInputFor,
-  validateSupport,
   type SupportValues,
 } from '../../domain/validation/support';
 import { useSession } from '../../stores/session';

@@ -6,7 +6,7 @@ import { isValidEmail } from '../../../src/domain/validation/common';
 import { validateClusterName, validateSubClusterName } from '../../../src/domain/validation/cluster-name';
 import { validateConsentField, emptyConsentForm } from '../../../src/domain/validation/consent';
 import { validatePersonalInfoField } from '../../../src/domain/validation/personal-info';
-import { validateSupportEmail, validateSupportMessage } from '../../../src/domain/validation/support';
+import { validateSupport } from '../../../src/domain/schemas/support';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../../src/domain/validation/text';
 
 const NUL = '\u0000';
@@ -51,9 +51,9 @@ describe('the forms refuse control characters with that text', () => {
   });
 
   it('in the support form', () => {
-    expect(validateSupportMessage(`Help${NUL}me`)).toBe(CONTROL_CHARACTERS);
-    expect(validateSupportMessage('Help\nme\tplease')).toBeNull();
-    expect(validateSupportEmail(`ada${NUL}@example.com`)).toBe(CONTROL_CHARACTERS);
+    expect(validateSupport({ email: 'ada@example.com', message: `Help${NUL}me` }, false).message).toBe(CONTROL_CHARACTERS);
+    expect(validateSupport({ email: 'ada@example.com', message: 'Help\nme\tplease' }, false).message).toBeNull();
+    expect(validateSupport({ email: `ada${NUL}@example.com`, message: 'Help' }, false).email).toBe(CONTROL_CHARACTERS);
     expect(isValidEmail(`ada${NUL}@example.com`)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { validatePersonalInfo, validatePhone } from '../../../src/domain/validation/personal-info';
-import { canSendSupport, validateSupport } from '../../../src/domain/validation/support';
+import { canSendSupport, validateSupport } from '../../../src/domain/schemas/support';
 
 describe('support form (doc 1 §5)', () => {
   it('asks for a valid e-mail only when signed out', () => {
