@@ -8,17 +8,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
+import { personalInformationSchema } from '../../src/domain/schemas/personal-info';
 import { supportSchema } from '../../src/domain/schemas/support';
 import { parseBody } from '../validate';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { DB_SUB_PREFIX } from './accounts';
 import { hashPassword } from './passwords';
 import { getProfile, getUser, requireUserRow, saveProfile, savePasswordHash } from './store';
-import {
-  checkPersonalInformation,
-  passwordFieldErrors,
-  WRONG_CONNECTION,
-} from './validation';
+import { passwordFieldErrors, PERSONAL_INFORMATION_OBJECT_REQUIRED, WRONG_CONNECTION } from './validation';
 
 export const USER_MESSAGES = {
   updated: 'Personal information updated successfully',
@@ -118,9 +115,11 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     const caller = ownUser(c, c.req.param('userId'));
     const body = await readJson(c);
     const row = requireUserRow(db, caller.uuid);
-    const checked = checkPersonalInformation(body.personalInformationEdit, row.email);
-    if (!checked.ok) throw invalid(checked.errors);
-    const edit = checked.value;
+    const raw = body.personalInformationEdit;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw invalid([{ fieldName: 'personalInformationEdit', message: PERSONAL_INFORMATION_OBJECT_REQUIRED }]);
+    }
+    const edit = await parseBody(personalInformationSchema({ currentEmail: row.email }), raw);
     db.transaction(() => {
       const profile = getProfile(requireUserRow(db, caller.uuid));
       saveProfile(db, caller.uuid, {

@@ -1,9 +1,8 @@
 /**
  * Personal information (spec doc 1 §5): firstName, lastName, jobTitle and company are required, phone is
- * optional, email is read-only. The texts are ours.
+ * optional, email is read-only. The texts are ours; the rules are the schema in
+ * domain/schemas/personal-info.ts (the form's and the emulator's).
  */
-import type { PersonalInformationEdit } from '../../api/types';
-import { controlCharacterProblem } from './text';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'jobTitle' | 'company' | 'phone';
 
@@ -38,19 +37,4 @@ export function validatePhone(value: string): string | null {
   return /^\+?[0-9\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 ? null : PERSONAL_INFO_MESSAGES.phoneInvalid;
 }
 
-export function validatePersonalInfoField(field: PersonalInfoField, value: string): string | null {
-  if (field === 'phone') return validatePhone(value);
-  return value.trim() === '' ? PERSONAL_INFO_MESSAGES[field] : controlCharacterProblem(value);
-}
-
 export type PersonalInfoErrors = Partial<Record<PersonalInfoField, string>>;
-
-/** Field → message for every broken rule; an empty object means valid. */
-export function validatePersonalInfo(values: PersonalInformationEdit): PersonalInfoErrors {
-  const errors: PersonalInfoErrors = {};
-  for (const field of [...REQUIRED_PERSONAL_INFO_FIELDS, 'phone'] as const) {
-    const message = validatePersonalInfoField(field, values[field] ?? '');
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

@@ -4,15 +4,15 @@
  * server's text.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { accountMutations } from '../../api/account';
 import type { PersonalInformationEdit, User } from '../../api/types';
 import { serverFieldErrors } from '../../domain/errors';
+import { personalInformationSchema } from '../../domain/schemas/personal-info';
 import {
   PERSONAL_INFO_LABELS,
   personalInfoInputFor,
-  validatePersonalInfoField,
   type PersonalInfoField,
 } from '../../domain/validation/personal-info';
 import { ACCOUNT_TEXTS } from './messages';
@@ -53,13 +53,8 @@ export function PersonalInformationTab({ user }: { user: User }) {
   const form = useForm<PersonalInfoValues>({
     initialValues: valuesOf(user),
     validateInputOnBlur: true,
-    validate: {
-      firstName: (value) => validatePersonalInfoField('firstName', value),
-      lastName: (value) => validatePersonalInfoField('lastName', value),
-      jobTitle: (value) => validatePersonalInfoField('jobTitle', value),
-      company: (value) => validatePersonalInfoField('company', value),
-      phone: (value) => validatePersonalInfoField('phone', value),
-    },
+    // The emulator parses the saved object with the same schema.
+    validate: schemaResolver(personalInformationSchema({ currentEmail: user.email }), { sync: true }),
   });
 
   // The factory stores the answer's user and shows the notices; the form keeps what was saved.

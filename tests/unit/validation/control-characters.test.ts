@@ -5,7 +5,7 @@
 import { isValidEmail } from '../../../src/domain/validation/common';
 import { validateClusterName, validateSubClusterName } from '../../../src/domain/validation/cluster-name';
 import { validateConsentField, emptyConsentForm } from '../../../src/domain/validation/consent';
-import { validatePersonalInfoField } from '../../../src/domain/validation/personal-info';
+import { validatePersonalInfo } from '../../../src/domain/schemas/personal-info';
 import { validateSupport } from '../../../src/domain/schemas/support';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../../src/domain/validation/text';
 
@@ -45,8 +45,9 @@ describe('controlCharacterProblem', () => {
 
 describe('the forms refuse control characters with that text', () => {
   it('in personal information', () => {
+    const fine = { firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Analyst', company: 'Engines' };
     for (const field of ['firstName', 'lastName', 'jobTitle', 'company'] as const) {
-      expect(validatePersonalInfoField(field, `Ada${NUL}`)).toBe(CONTROL_CHARACTERS);
+      expect(validatePersonalInfo({ ...fine, [field]: `Ada${NUL}` })[field]).toBe(CONTROL_CHARACTERS);
     }
   });
 

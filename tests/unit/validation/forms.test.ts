@@ -1,4 +1,6 @@
-import { validatePersonalInfo, validatePhone } from '../../../src/domain/validation/personal-info';
+import * as v from 'valibot';
+import { personalInformationSchema, validatePersonalInfo } from '../../../src/domain/schemas/personal-info';
+import { validatePhone } from '../../../src/domain/validation/personal-info';
 import { canSendSupport, validateSupport } from '../../../src/domain/schemas/support';
 
 describe('support form (doc 1 §5)', () => {
@@ -32,5 +34,18 @@ describe('personal information (doc 1 §5)', () => {
     expect(validatePersonalInfo(base)).toEqual({});
     expect(validatePersonalInfo({ ...base, phone: '+1 (555) 010-2030' })).toEqual({});
     expect(validatePhone('call me')).toBe('Please enter a valid phone number');
+    expect(validatePersonalInfo({ ...base, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number' });
+  });
+
+  it('refuses more than 100 characters, in the form as in the emulator, and a changed e-mail in the payload', () => {
+    const base = { firstName: 'Ada', lastName: 'L', jobTitle: 'Eng', company: 'AE' };
+    expect(validatePersonalInfo({ ...base, company: 'x'.repeat(101) })).toEqual({ company: 'Must be at most 100 characters' });
+    expect(validatePersonalInfo({ ...base, company: ` ${'x'.repeat(100)} ` })).toEqual({});
+    const schema = personalInformationSchema({ currentEmail: 'ada@example.com' });
+    expect(v.parse(schema, { ...base, email: 'ADA@example.com ', userConsent: 'accept' })).toEqual({ ...base, phone: '', userConsent: 'accept' });
+    expect(v.safeParse(schema, { ...base, email: 'eve@example.com' }).issues?.map((issue) => issue.message)).toEqual(['Email cannot be changed']);
+    expect(v.safeParse(schema, { ...base, userConsent: 'maybe' }).issues?.map((issue) => issue.message)).toEqual([
+      'User consent must be accept or reject',
+    ]);
   });
 });
