@@ -5,7 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { isValidEmail } from '../../src/domain/validation/common';
-import { PASSWORD_HINT, validatePassword } from '../../src/domain/validation/password';
+import { validatePassword } from '../../src/domain/schemas/password';
+import { PASSWORD_HINT } from '../../src/domain/validation/password';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../src/domain/validation/text';
 import { BodyTooLargeError, MAX_BODY_BYTES } from '../api-helpers';
 import type { EmulatorContext } from '../context';

@@ -3,7 +3,8 @@
  * (the forms' and the emulator's): the password rule as a field error list, and the update's envelope.
  */
 import type { FieldError } from '../../src/api/types';
-import { PASSWORD_MESSAGES, validatePassword } from '../../src/domain/validation/password';
+import { validatePassword } from '../../src/domain/schemas/password';
+import { PASSWORD_MESSAGES } from '../../src/domain/validation/password';
 
 export const WRONG_CONNECTION = PASSWORD_MESSAGES.wrongConnection;
 

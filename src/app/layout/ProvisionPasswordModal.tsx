@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { userMutations } from '../../api/users';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
+import { validatePassword } from '../../domain/schemas/password';
 import {
   PASSWORD_HINT,
-  validatePassword,
   validatePasswordConfirmation,
 } from '../../domain/validation/password';
 import { PROVISION } from './messages';

@@ -1,5 +1,6 @@
 /**
- * Password rules for the change and provision forms (spec doc 1 §5). Shared by the emulator, so no DOM.
+ * Password texts and the checklist for the change and provision forms (spec doc 1 §5); the rule itself is
+ * the schema in domain/schemas/password.ts, shared with the emulator.
  * The spec quotes only 'Passwords don't match' and the connection message; the per-rule texts are ours.
  */
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
@@ -47,20 +48,6 @@ export function passwordRuleChecks(value: string): PasswordRuleCheck[] {
     { rule: 'special', label: 'A special character', met: SPECIAL.test(value) },
     { rule: 'whitespace', label: 'No spaces', met: value === '' ? false : !WHITESPACE.test(value) },
   ];
-}
-
-/** The first broken rule's message, or null when the password is valid. */
-export function validatePassword(value: string): string | null {
-  if (value === '') return PASSWORD_MESSAGES.required;
-  const length = [...value].length;
-  if (length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if (length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
-  if (WHITESPACE.test(value)) return PASSWORD_MESSAGES.whitespace;
-  if (!LOWER.test(value)) return PASSWORD_MESSAGES.lowercase;
-  if (!UPPER.test(value)) return PASSWORD_MESSAGES.uppercase;
-  if (!DIGIT.test(value)) return PASSWORD_MESSAGES.digit;
-  if (!SPECIAL.test(value)) return PASSWORD_MESSAGES.special;
-  return null;
 }
 
 /** The confirmation must equal the new password. */

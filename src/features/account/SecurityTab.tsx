@@ -12,10 +12,10 @@ import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { accountMutations } from '../../api/account';
 import type { User } from '../../api/types';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
+import { validatePassword } from '../../domain/schemas/password';
 import {
   PASSWORD_MESSAGES,
   passwordRuleChecks,
-  validatePassword,
   validatePasswordConfirmation,
 } from '../../domain/validation/password';
 import { ACCOUNT_TEXTS } from './messages';

@@ -1,7 +1,7 @@
+import { validatePassword } from '../../../src/domain/schemas/password';
 import {
   PASSWORD_MESSAGES,
   passwordRuleChecks,
-  validatePassword,
   validatePasswordConfirmation,
 } from '../../../src/domain/validation/password';
 
