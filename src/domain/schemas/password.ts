@@ -5,13 +5,9 @@
  */
 import * as v from 'valibot';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { PASSWORD_MESSAGES } from '../validation/password';
+import { PASSWORD_MESSAGES, PASSWORD_PATTERNS } from '../validation/password';
 
-const LOWER = /\p{Ll}/u;
-const UPPER = /\p{Lu}/u;
-const DIGIT = /\p{Nd}/u;
-const SPECIAL = /[^\p{L}\p{N}\s]/u;
-const WHITESPACE = /\s/u;
+const { lower: LOWER, upper: UPPER, digit: DIGIT, special: SPECIAL, whitespace: WHITESPACE } = PASSWORD_PATTERNS;
 
 /** Length in characters, not UTF-16 units (an emoji counts once). */
 const length = (value: string) => [...value].length;

@@ -31,11 +31,15 @@ export interface PasswordRuleCheck {
   met: boolean;
 }
 
-const LOWER = /\p{Ll}/u;
-const UPPER = /\p{Lu}/u;
-const DIGIT = /\p{Nd}/u;
-const SPECIAL = /[^\p{L}\p{N}\s]/u;
-const WHITESPACE = /\s/u;
+/** What each rule looks for; the checklist and the schema (domain/schemas/password.ts) both read them. */
+export const PASSWORD_PATTERNS = {
+  lower: /\p{Ll}/u,
+  upper: /\p{Lu}/u,
+  digit: /\p{Nd}/u,
+  special: /[^\p{L}\p{N}\s]/u,
+  whitespace: /\s/u,
+} as const;
+const { lower: LOWER, upper: UPPER, digit: DIGIT, special: SPECIAL, whitespace: WHITESPACE } = PASSWORD_PATTERNS;
 
 /** Every rule with whether the value meets it, in the order the form lists them. */
 export function passwordRuleChecks(value: string): PasswordRuleCheck[] {
