@@ -1,105 +1,54 @@
-import { keys } from '../../src/api/keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { configureHttp } from '../../src/api/http';
+import { keys } from '../../src/api/keys';
 import type { User } from '../../src/api/types';
 import { MyAccountPage } from '../../src/features/account/MyAccountPage';
-import { buildUser, renderWithProviders, TEST_UUID } from '../support/render';
+import { startComponentEmulator } from '../support/component-emulator';
+import { renderWithProviders } from '../support/render';
 
-const API = 'http://api.test/api';
+/** A database-connection account with a full profile (server/users/seed-users.ts). */
+const ACCOUNT = 'enterprise@demo.test';
+/** Signed up through a social connection: may not change a password here. */
+const SOCIAL_ACCOUNT = 'partner@demo.test';
 
-const RUNTIME_CONFIG = {
-  apiBase: API,
-  oidc: {
-    authority: 'http://api.test/oidc',
-    clientId: 'console',
-    audience: API,
-    scope: 'openid',
-    redirectPath: '/auth/callback',
-    passwordConnectionPrefix: 'db|',
-  },
-  vapidPublicKey: null,
-  environment: 'dev',
-};
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = (call: Call) => Response;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Serves /config.json and the given `METHOD /path` answers; records every API request. */
-function mockApi(routes: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === '/config.json') return json(200, RUNTIME_CONFIG);
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.replace(API, ''),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    // As the real API: the signed-in user can always be read (a change refetches it).
-    const me = call.method === 'GET' && call.path === `/users/${TEST_UUID}/me` ? () => json(200, buildUser(USER)) : undefined;
-    const answer = routes[`${call.method} ${call.path}`] ?? me;
-    return answer ? answer(call) : json(404, { message: `Unexpected ${call.method} ${call.path}` });
-  });
-  return calls;
-}
+const em = startComponentEmulator();
 
 beforeEach(() => {
   // Mantine keeps notices in a module store: start every test without the last one's.
   notifications.clean();
-  configureHttp({ apiBase: API, getAccessToken: async () => 'token-abc' });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
-const USER: Partial<User> = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  jobTitle: 'Analyst',
-  company: 'Engines Ltd',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-};
+function renderAccount(route: string, email = ACCOUNT) {
+  return renderWithProviders(<MyAccountPage />, { route, user: em.signIn(email), seedMe: false });
+}
 
 describe('/my-account tabs', () => {
-  it('opens Personal Information by default and offers only the two tabs of this release', () => {
-    mockApi({});
-    renderWithProviders(<MyAccountPage />, { route: '/my-account', user: USER });
+  it('opens Personal Information by default and offers only the two tabs of this release', async () => {
+    renderAccount('/my-account');
 
     expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual(['Personal Information', 'Security']);
     expect(screen.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('falls back to Personal Information for a tab that is not offered', () => {
-    mockApi({});
-    renderWithProviders(<MyAccountPage />, { route: '/my-account?tab=plan', user: USER });
-    expect(screen.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+  it('falls back to Personal Information for a tab that is not offered', async () => {
+    renderAccount('/my-account?tab=plan');
+    expect(await screen.findByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Erik');
   });
 
   it('puts the chosen tab in the query', async () => {
-    mockApi({});
     const user = userEvent.setup();
-    const view = renderWithProviders(<MyAccountPage />, { route: '/my-account', user: USER });
+    const view = renderAccount('/my-account');
 
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
     expect(view.history.at(-1)).toBe('/my-account?tab=security');
     expect(await screen.findByLabelText(/New password/)).toBeInTheDocument();
   });
@@ -107,17 +56,16 @@ describe('/my-account tabs', () => {
 
 describe('Personal Information', () => {
   it('shows the stored values, the e-mail read-only, and the required-field texts', async () => {
-    mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<MyAccountPage />, { route: '/my-account', user: USER });
+    renderAccount('/my-account');
 
-    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
-    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Lovelace');
-    expect(screen.getByRole('textbox', { name: /Job title/ })).toHaveValue('Analyst');
-    expect(screen.getByRole('textbox', { name: /Company/ })).toHaveValue('Engines Ltd');
-    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+44 20 7946 0000');
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Erik');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Enterprise');
+    expect(screen.getByRole('textbox', { name: /Job title/ })).toHaveValue('Platform Lead');
+    expect(screen.getByRole('textbox', { name: /Company/ })).toHaveValue('Tailspin Toys');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+49 30 555 0104');
     const email = screen.getByRole('textbox', { name: /^Email/ });
-    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveValue(ACCOUNT);
     expect(email).toHaveAttribute('readonly');
 
     await user.clear(screen.getByRole('textbox', { name: /Job title/ }));
@@ -125,52 +73,16 @@ describe('Personal Information', () => {
     expect(await screen.findByText('Job title is required')).toBeInTheDocument();
   });
 
-  it('saves the edit, shows the server message and updates the cached user', async () => {
-    const saved = buildUser({ ...USER, company: 'Analytical Engines' });
-    const calls = mockApi({
-      [`PUT /users/${TEST_UUID}/update`]: () => json(200, { message: 'Personal information updated', user: saved }),
+  it('shows server field errors under their inputs, once, and not the summary as a notice', async () => {
+    await em.fault({
+      route: 'PUT /users/*/update',
+      status: 400,
+      body: { message: 'Please check the highlighted fields', errors: [{ fieldName: 'lastName', message: 'Last name is too long' }] },
     });
     const user = userEvent.setup();
-    const view = renderWithProviders(<MyAccountPage />, { route: '/my-account', user: USER });
+    renderAccount('/my-account');
 
-    const save = screen.getByRole('button', { name: 'Save changes' });
-    expect(save).toBeDisabled();
-    const company = screen.getByRole('textbox', { name: /Company/ });
-    await user.clear(company);
-    await user.type(company, 'Analytical Engines');
-    await user.click(save);
-
-    expect(await screen.findByText('Personal information updated')).toBeInTheDocument();
-    expect(calls).toEqual([
-      {
-        method: 'PUT',
-        path: `/users/${TEST_UUID}/update`,
-        body: {
-          personalInformationEdit: {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            jobTitle: 'Analyst',
-            company: 'Analytical Engines',
-            phone: '+44 20 7946 0000',
-          },
-        },
-      },
-    ]);
-    expect(view.queryClient.getQueryData<User>(keys.me(TEST_UUID))?.company).toBe('Analytical Engines');
-  });
-
-  it('shows server field errors under their inputs', async () => {
-    mockApi({
-      [`PUT /users/${TEST_UUID}/update`]: () =>
-        json(400, {
-          message: 'Please check the highlighted fields',
-          errors: [{ fieldName: 'lastName', message: 'Last name is too long' }],
-        }),
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<MyAccountPage />, { route: '/my-account', user: USER });
-
-    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    const lastName = await screen.findByRole('textbox', { name: /Last name/ });
     await user.type(lastName, '-Byron');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -181,23 +93,52 @@ describe('Personal Information', () => {
     expect(screen.getAllByText('Last name is too long')).toHaveLength(1);
     expect(screen.queryByText('Please check the highlighted fields')).not.toBeInTheDocument();
   });
+
+  // Last in this block: the emulator keeps the saved company for the rest of the file.
+  it('saves the edit, shows the server message and updates the cached user', async () => {
+    const user = userEvent.setup();
+    const view = renderAccount('/my-account');
+    const uuid = em.uuidOf(ACCOUNT);
+
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    const company = screen.getByRole('textbox', { name: /Company/ });
+    await user.clear(company);
+    await user.type(company, 'Analytical Engines');
+    await user.click(save);
+
+    expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
+    expect(em.calls.filter((call) => call.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: `/users/${uuid}/update`,
+        body: {
+          personalInformationEdit: {
+            firstName: 'Erik',
+            lastName: 'Enterprise',
+            jobTitle: 'Platform Lead',
+            company: 'Analytical Engines',
+            phone: '+49 30 555 0104',
+          },
+        },
+        signed: true,
+      },
+    ]);
+    expect(view.queryClient.getQueryData<User>(keys.me(uuid))?.company).toBe('Analytical Engines');
+    expect(save).toBeDisabled();
+  });
 });
 
 describe('Security', () => {
   it('refuses password change for an account outside the database connection', async () => {
-    mockApi({});
-    renderWithProviders(<MyAccountPage />, {
-      route: '/my-account?tab=security',
-      user: { ...USER, sub: `social|${TEST_UUID}` },
-    });
+    renderAccount('/my-account?tab=security', SOCIAL_ACCOUNT);
 
     expect(await screen.findByText('You cannot change password with this connection.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
   });
 
   it('lists the password rules with one mark each: no typed bullet on top of the list bullet', async () => {
-    mockApi({});
-    renderWithProviders(<MyAccountPage />, { route: '/my-account?tab=security', user: USER });
+    renderAccount('/my-account?tab=security');
     const list = await screen.findByRole('list', { name: 'Your password needs' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -212,13 +153,28 @@ describe('Security', () => {
     for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
   });
 
+  it('shows a refused change as an Error notice', async () => {
+    await em.fault({ route: 'PUT /users/*/updatepassword', status: 400, body: { message: 'Password was used recently' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount('/my-account?tab=security');
+
+    await user.type(await screen.findByLabelText(/New password/), 'Str0ng-Passw0rd!');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Str0ng-Passw0rd!');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_600);
+    });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const notice = await screen.findByText('Password was used recently');
+    expect(within(notice.closest('[role="alert"]') ?? document.body).getByText('Error')).toBeInTheDocument();
+  });
+
   it('checks the passwords 1.5 s after typing, enables the button only when both are valid, then changes it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      [`PUT /users/${TEST_UUID}/updatepassword`]: () => json(200, { message: 'Password updated successfully' }),
-    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<MyAccountPage />, { route: '/my-account?tab=security', user: USER });
+    renderAccount('/my-account?tab=security');
+    const uuid = em.uuidOf(ACCOUNT);
 
     const password = await screen.findByLabelText(/New password/);
     const confirmation = screen.getByLabelText(/Confirm password/);
@@ -253,28 +209,9 @@ describe('Security', () => {
 
     await user.click(submit);
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: `/users/${TEST_UUID}/updatepassword`, body: { password: 'Str0ng-Passw0rd!' } },
+    expect(em.calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/users/${uuid}/updatepassword`, body: { password: 'Str0ng-Passw0rd!' }, signed: true },
     ]);
     await waitFor(() => expect(password).toHaveValue(''));
-  });
-
-  it('shows a refused change as an Error notice', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({
-      [`PUT /users/${TEST_UUID}/updatepassword`]: () => json(400, { message: 'Password was used recently' }),
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<MyAccountPage />, { route: '/my-account?tab=security', user: USER });
-
-    await user.type(await screen.findByLabelText(/New password/), 'Str0ng-Passw0rd!');
-    await user.type(screen.getByLabelText(/Confirm password/), 'Str0ng-Passw0rd!');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_600);
-    });
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-
-    const notice = await screen.findByText('Password was used recently');
-    expect(within(notice.closest('[role="alert"]') ?? document.body).getByText('Error')).toBeInTheDocument();
   });
 });

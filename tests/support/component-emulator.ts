@@ -98,6 +98,8 @@ export function startComponentEmulator(): ComponentEmulator {
     });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = urlOf(input);
+      // The app's own runtime config, as the emulator serves it (not an API call: not recorded).
+      if (new URL(url, 'http://app.test').pathname === '/config.json') return need().fetch('/config.json', init);
       if (!url.startsWith(COMPONENT_API_BASE)) throw new TypeError(`Component test fetched outside the emulator: ${url}`);
       const path = url.slice(COMPONENT_API_BASE.length);
       const headers = new Headers(init?.headers);
