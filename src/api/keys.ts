@@ -71,4 +71,5 @@ export const mutationKeys = {
   account: (uuid: string) => [...user(uuid), 'account'] as const,
   provision: (uuid: string) => [...user(uuid), 'provision'] as const,
   support: () => ['support'] as const,
+  pushAlerts: (uuid: string) => [...user(uuid), 'push-alerts'] as const,
 };

@@ -10,6 +10,9 @@ import {
   savePushSubscription,
   type PushSubscriptionBody,
 } from '../api/push';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { keys, mutationKeys } from '../api/keys';
+import { noticeMeta } from '../api/notices';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../domain/push';
 
 import { pushSupport } from './push-support';
@@ -209,3 +212,40 @@ export async function resyncPushSubscription(uuid: string, vapidKey: string): Pr
   writeMarker({ owner: uuid, kinds });
   return true;
 }
+
+// --- Mutations (the one convention, api/notices.ts) --------------------------------------------------
+
+/** After a change, this device's state and the server's list are read again, whatever the outcome. */
+function settlePush(client: QueryClient, uuid: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: keys.pushDevice() }),
+    client.invalidateQueries({ queryKey: keys.pushSubscriptions(uuid) }),
+  ]);
+}
+
+export interface PushSwitch {
+  on: boolean;
+  vapidKey: string;
+  kinds: readonly PushKind[];
+}
+
+/**
+ * The push switch and the kinds of alerts: device and API together. Each owns its cache effects; the
+ * screen says what went wrong beside the switch (a permission refusal needs its own words), so no notice.
+ */
+export const pushAlertMutations = {
+  toggle: (uuid: string) =>
+    mutationOptions({
+      mutationKey: mutationKeys.pushAlerts(uuid),
+      mutationFn: ({ on, vapidKey, kinds }: PushSwitch) => (on ? turnOnPushAlerts(uuid, vapidKey, kinds) : turnOffPushAlerts(uuid)),
+      meta: noticeMeta({ errorText: false }),
+      onSettled: (_data, _error, _switch, _result, { client }) => settlePush(client, uuid),
+    }),
+  kinds: (uuid: string) =>
+    mutationOptions({
+      mutationKey: mutationKeys.pushAlerts(uuid),
+      mutationFn: (kinds: readonly PushKind[]) => changePushKinds(uuid, kinds),
+      meta: noticeMeta({ errorText: false }),
+      onSettled: (_data, _error, _kinds, _result, { client }) => settlePush(client, uuid),
+    }),
+};

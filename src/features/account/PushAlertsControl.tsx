@@ -14,14 +14,12 @@ import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { runtimeConfigQuery } from './password-connection';
 import {
-  changePushKinds,
   deviceSubscription,
   notificationPermission,
+  pushAlertMutations,
   pushSupport,
   PushPermissionError,
   resyncPushSubscription,
-  turnOffPushAlerts,
-  turnOnPushAlerts,
 } from '../../pwa/push-device';
 
 export const PUSH_TEXTS = {
@@ -85,7 +83,6 @@ export function usePushResync(uuid: string): void {
 
 export function PushAlertsControl() {
   const uuid = useRequiredUuid();
-  const queryClient = useQueryClient();
   const online = useOnline();
   const support = pushSupport();
   const config = useQuery({ ...runtimeConfigQuery, enabled: support === 'supported' });
@@ -108,40 +105,31 @@ export function PushAlertsControl() {
   const kinds = draftKinds ?? record?.kinds ?? [...PUSH_KINDS];
   const vapidKey = config.data?.vapidPublicKey ?? null;
 
-  const settle = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.pushDevice() }),
-      queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions(uuid) }),
-    ]);
-
-  const toggle = useMutation({
-    mutationFn: async (next: boolean) => {
-      if (!next) return turnOffPushAlerts(uuid);
-      if (!vapidKey) throw new Error(PUSH_TEXTS.notOffered);
-      return turnOnPushAlerts(uuid, vapidKey, kinds);
-    },
-    onMutate: () => setError(null),
-    onError: (e) => {
-      // A blocked permission shows the 'blocked' hint below; a dismissed prompt says that alerts stay off;
-      // a refusal despite the permission says where to allow them.
-      if (e instanceof PushPermissionError) setError(refusalText(notificationPermission()));
-      else setError(errorText(e));
-    },
-    onSettled: settle,
-  });
-
-  const saveKinds = useMutation({
-    mutationFn: (next: PushKind[]) => changePushKinds(uuid, next),
-    onMutate: () => setError(null),
-    onSuccess: () => setDraftKinds(null),
-    onError: (e) => setError(errorText(e)),
-    onSettled: settle,
-  });
+  // The factories re-read the device and the server after each change; errors show beside the switch.
+  const toggle = useMutation(pushAlertMutations.toggle(uuid));
+  const saveKinds = useMutation(pushAlertMutations.kinds(uuid));
+  const showError = (e: Error) => {
+    // A blocked permission shows the 'blocked' hint below; a dismissed prompt says that alerts stay off;
+    // a refusal despite the permission says where to allow them.
+    if (e instanceof PushPermissionError) setError(refusalText(notificationPermission()));
+    else setError(errorText(e));
+  };
+  const switchTo = (next: boolean) => {
+    setError(null);
+    if (next && !vapidKey) {
+      setError(PUSH_TEXTS.notOffered);
+      return;
+    }
+    toggle.mutate({ on: next, vapidKey: vapidKey ?? '', kinds }, { onError: showError });
+  };
 
   const onKindsChange = (values: string[]) => {
     const next = PUSH_KINDS.filter((k) => values.some((v) => isPushKind(v) && v === k));
     setDraftKinds(next);
-    if (next.length > 0 && on) saveKinds.mutate(next);
+    if (next.length > 0 && on) {
+      setError(null);
+      saveKinds.mutate(next, { onSuccess: () => setDraftKinds(null), onError: showError });
+    }
   };
 
   if (support !== 'supported' || (config.isSuccess && !vapidKey)) {
@@ -176,7 +164,7 @@ export function PushAlertsControl() {
       description={on ? PUSH_TEXTS.on : PUSH_TEXTS.off}
       checked={on}
       disabled={switchDisabled || (!on && kindsMissing)}
-      onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+      onChange={(event) => switchTo(event.currentTarget.checked)}
     />
   );
 
