@@ -54,6 +54,15 @@ describe('import boundaries', () => {
     expect((await problems('src/pwa/X.ts', "void window.fetch('/api/x');")).join()).toContain('Only api/http.ts');
   });
 
+  it('keys come from the key factory: no literal array as a query or mutation key, outside src/api/keys.ts', async () => {
+    const refused = 'comes from the key factory in src/api/keys.ts';
+    expect((await problems('src/features/clusters/X.tsx', "const o = { queryKey: ['clusters', 'u-1'] };")).join()).toContain(refused);
+    expect((await problems('src/pwa/X.ts', "const o = { mutationKey: ['connect'] };")).join()).toContain(refused);
+    expect((await problems('tests/components/X.tsx', "declare const c: { setQueryData(k: unknown, v: unknown): void }; c.setQueryData(['user', 'u-1', 'me'], 1);")).join()).toContain(refused);
+    expect(await problems('src/features/clusters/X.tsx', "import { keys } from '../../api/keys';\nconst o = { queryKey: keys.clusterList('u-1') };")).toEqual([]);
+    expect(await problems('src/api/keys.ts', "const o = { queryKey: ['u'] };")).toEqual([]);
+  });
+
   it('domain/ stays pure TypeScript at any depth', async () => {
     expect((await problems('src/domain/validation/X.ts', "import { useState } from 'react';")).join()).toContain(
       'domain/ is pure TypeScript',
