@@ -22,7 +22,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const me = useQuery(userQueries.me(uuid));
   // The whole signed-in page appears when the user arrives: it renders at transition priority, in slices
   // between frames, while the loader stays (a query's update alone would render it in one long task).
-  const user = useDeferredValue(me.data);
+  const deferred = useDeferredValue(me.data);
+  // Only this session's user: a deferred copy never shows one account's page under another's session.
+  const user = deferred?.uuid === uuid ? deferred : undefined;
   if (user) {
     if (!user.confirmed) return <VerifyEmailPage />;
     return <AppLayout>{children}</AppLayout>;
