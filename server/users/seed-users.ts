@@ -34,6 +34,7 @@ export const DEMO_UUIDS = {
   manager: '00000000-0000-4000-8000-000000000011',
   user: '00000000-0000-4000-8000-000000000012',
   billing: '00000000-0000-4000-8000-000000000013',
+  consent: '00000000-0000-4000-8000-000000000014',
 } as const;
 export type DemoKey = keyof typeof DEMO_UUIDS;
 
@@ -208,6 +209,23 @@ const SEEDS: readonly DemoSeed[] = [
       features: featuresOn(['azureSupport', 'azureSaaSSupport']),
       showConsentFlow: true,
       pipelineStatus: azurePipeline(now, realDelay),
+      configurations: defaultConfigurations(5),
+    }),
+  },
+  {
+    key: 'consent',
+    fullName: 'Cora Consent',
+    jobTitle: 'Cloud Engineer',
+    company: 'Woodgrove Bank',
+    phone: '+1 646 555 0114',
+    what: 'showConsentFlow with no deployment yet: the consent form from its start (a submission starts one)',
+    ageDays: 2,
+    profile: (b, now) => ({
+      ...settled(b, now, 2),
+      role: { ...ROLES.premium },
+      features: featuresOn(['azureSupport', 'azureSaaSSupport']),
+      showConsentFlow: true,
+      pipelineStatus: null,
       configurations: defaultConfigurations(5),
     }),
   },

@@ -1,27 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { configureHttp } from '../../src/api/http';
 import { keys } from '../../src/api/keys';
 import type { PipelineResponse, PipelineStatus } from '../../src/api/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
 import { ConsentFlowPage } from '../../src/features/consent-flow/ConsentFlowPage';
 import { PipelineCard, PipelineCardView } from '../../src/features/clusters/pipeline/PipelineCard';
-import { buildUser, renderWithProviders, TEST_UUID } from '../support/render';
+import { DEFAULT_IMAGE, KUBERNETES_VERSION } from '../../server/clusters/catalog';
+import { startComponentEmulator } from '../support/component-emulator';
+import { renderWithProviders } from '../support/render';
 
-const API = 'http://api.test/api';
-const EMAIL = 'test.user@example.com';
+/** showConsentFlow and no deployment yet (server/users/seed-users.ts); a submission starts one. */
+const CONSENT = 'consent@demo.test';
+/** A deployment already under way at the seed. */
+const AZURE = 'azure@demo.test';
 const CREDENTIALS = '{"appId":"app-1","password":"s3cret","tenant":"tenant-1"}';
+const MINUTE = 60_000;
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const em = startComponentEmulator();
 
 function pipelineStatus(overrides: Partial<PipelineStatus> = {}): PipelineStatus {
   return {
@@ -38,49 +34,13 @@ function pipelineStatus(overrides: Partial<PipelineStatus> = {}): PipelineStatus
   };
 }
 
-type Handler = (call: Call) => Response | undefined;
-
-function mockApi(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.replace(API, ''),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-    };
-    calls.push(call);
-    return handler(call) ?? json(404, { message: `Unexpected ${call.method} ${call.path}` });
-  });
-  return calls;
-}
-
-/** What GET me answers (the page asks again on every visit). */
-let meAnswer = buildUser({ showConsentFlow: true, email: EMAIL });
-
-/** The emulator's answers for a successful submission. */
-const happyApi: Handler = ({ method, path }) => {
-  if (method === 'POST' && path === '/systemconfigurations') return json(200, { sysConfig: 'East US,UK South' });
-  if (method === 'POST' && path === '/azurePipeline/getAzurePlan') return json(200, { plan: 'Standard' });
-  if (path === '/images/defaultIncortaimage') return json(200, { image: '2026.10.1' });
-  if (path === '/images/getKubernetesVersion') return json(200, { version: '1.31.4' });
-  if (path === '/consentflow/create-subscription') return json(201, { message: 'Subscription created successfully', subscriptionId: 'sub-1' });
-  if (method === 'POST' && path === '/azurePipeline') {
-    return json(201, { message: 'Deployment started', states: [...PIPELINE_STAGES], pipelineStatus: pipelineStatus({ state: 'inProgress', stageName: 'Basic_Resources' }) });
-  }
-  if (method === 'GET' && path === `/users/${TEST_UUID}/me`) return json(200, meAnswer);
-  if (path === '/azurePipeline/azurepipelinestatus') return json(200, { states: [...PIPELINE_STAGES], pipelineStatus: null });
-  return undefined;
-};
-
 beforeEach(() => {
-  meAnswer = buildUser({ showConsentFlow: true, email: EMAIL });
   notifications.clean();
-  configureHttp({ apiBase: API, getAccessToken: async () => 'token-abc' });
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+
+function renderConsent(email = CONSENT) {
+  return renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: em.signIn(email), seedMe: false });
+}
 
 /** Ids and address ranges are pasted, as people do; names are typed. */
 async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string): Promise<void> {
@@ -98,16 +58,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>): Promise<v
 
 describe('/consentflow', () => {
   it('sends a user without showConsentFlow to /clusters', async () => {
-    meAnswer = buildUser({ showConsentFlow: false, email: EMAIL });
-    mockApi(happyApi);
-    const view = renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: false } });
+    const view = renderConsent('premium@demo.test');
     await waitFor(() => expect(view.currentPath()).toBe('/clusters'));
   });
 
   it('shows the rules as the user types and enables Deploy only when every rule holds', async () => {
-    mockApi(happyApi);
     const user = userEvent.setup();
-    renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
+    renderConsent();
     expect(await screen.findByRole('heading', { name: 'Connect your cloud subscription' })).toBeInTheDocument();
     const deploy = screen.getByRole('button', { name: 'Deploy' });
     const copy = screen.getByRole('button', { name: 'Copy command' });
@@ -165,9 +122,8 @@ describe('/consentflow', () => {
   });
 
   it('says why Deploy is disabled: the fields still to complete, e.g. only the network name', async () => {
-    mockApi(happyApi);
     const user = userEvent.setup();
-    renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
+    renderConsent();
     await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
     const deploy = screen.getByRole('button', { name: 'Deploy' });
     expect(deploy).toHaveAccessibleDescription(
@@ -182,61 +138,14 @@ describe('/consentflow', () => {
     expect(deploy).not.toHaveAccessibleDescription(/To deploy/);
   });
 
-  it('submits: validating, then the pipeline is refreshed, the user reloaded and /clusters opens', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const calls = mockApi(happyApi);
-    const fetchMock = vi.mocked(globalThis.fetch);
-    const passThrough = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith('/consentflow/create-subscription')) await gate;
-      return passThrough ? passThrough(input, init) : json(500, {});
-    });
-    const user = userEvent.setup();
-    const view = renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
-    await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
-    await fillRequired(user);
-    const deploy = screen.getByRole('button', { name: 'Deploy' });
-    await waitFor(() => expect(deploy).toBeEnabled());
-    await user.click(deploy);
-
-    expect(await screen.findByText('Validating your subscription…')).toBeInTheDocument();
-    act(() => release());
-    await waitFor(() => expect(view.currentPath()).toBe('/clusters'));
-    expect(await screen.findByText('Your subscription is connected. The deployment has started.')).toBeInTheDocument();
-
-    const created = calls.find((call) => call.path === '/consentflow/create-subscription');
-    expect(created?.body).toMatchObject({
-      configurationName: 'salesenv',
-      subscriptionID: '1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f',
-      resourceGroup: 'rg-sales',
-      region: 'East US',
-      network: false,
-      vnName: 'vnet-sales',
-      appID: 'app-1',
-      password: 's3cret',
-      tenant: 'tenant-1',
-      userId: TEST_UUID,
-      email: EMAIL,
-      plan: 'Standard',
-      incortaImage: '2026.10.1',
-      k8sVersion: '1.31.4',
-    });
-    expect(calls.find((call) => call.path === '/azurePipeline/getAzurePlan')?.body).toEqual({ email: EMAIL, tenant: 'tenant-1' });
-    expect(calls.find((call) => call.path === '/azurePipeline')?.body).toEqual({ userID: TEST_UUID, email: EMAIL, subscriptionId: 'sub-1' });
-    await waitFor(() => expect(calls.some((call) => call.path === `/users/${TEST_UUID}/me`)).toBe(true));
-    expect(view.queryClient.getQueryData<PipelineResponse>(keys.pipelineStatus(TEST_UUID))?.pipelineStatus?.configurationName).toBe('salesenv');
-  });
-
   it('shows a failed submission in the status area and as an error notice', async () => {
-    mockApi((call) =>
-      call.path === '/consentflow/create-subscription' ? json(409, { message: 'A deployment is already in progress for this account' }) : happyApi(call),
-    );
+    await em.fault({
+      route: 'POST /consentflow/create-subscription',
+      status: 409,
+      body: { message: 'A deployment is already in progress for this account' },
+    });
     const user = userEvent.setup();
-    const view = renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true, email: EMAIL } });
+    const view = renderConsent();
     await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
     await fillRequired(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toBeEnabled());
@@ -248,11 +157,50 @@ describe('/consentflow', () => {
   });
 
   it('Cancel goes to / when there is no earlier page', async () => {
-    mockApi(happyApi);
     const user = userEvent.setup();
-    const view = renderWithProviders(<ConsentFlowPage />, { route: '/consentflow', user: { showConsentFlow: true } });
+    const view = renderConsent();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(view.currentPath()).toBe('/');
+  });
+
+  // Last in this block: the emulator keeps the deployment it starts for the rest of the file.
+  it('submits: validating, then the pipeline is refreshed, the user reloaded and /clusters opens', async () => {
+    // The subscription check takes a moment, so the waiting state can be seen.
+    await em.fault({ route: 'POST /consentflow/create-subscription', latencyMs: 600 });
+    const user = userEvent.setup();
+    const view = renderConsent();
+    const uuid = em.uuidOf(CONSENT);
+    await screen.findByRole('heading', { name: 'Connect your cloud subscription' });
+    await fillRequired(user);
+    const deploy = screen.getByRole('button', { name: 'Deploy' });
+    await waitFor(() => expect(deploy).toBeEnabled());
+    await user.click(deploy);
+
+    expect(await screen.findByText('Validating your subscription…')).toBeInTheDocument();
+    await waitFor(() => expect(view.currentPath()).toBe('/clusters'), { timeout: 3_000 });
+    expect(await screen.findByText('Your subscription is connected. The deployment has started.')).toBeInTheDocument();
+
+    const bodyOf = (path: string) => em.calls.find((call) => call.path === path)?.body;
+    expect(bodyOf('/consentflow/create-subscription')).toMatchObject({
+      configurationName: 'salesenv',
+      subscriptionID: '1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f',
+      resourceGroup: 'rg-sales',
+      region: 'East US',
+      network: false,
+      vnName: 'vnet-sales',
+      appID: 'app-1',
+      password: 's3cret',
+      tenant: 'tenant-1',
+      userId: uuid,
+      email: CONSENT,
+      plan: 'Standard',
+      incortaImage: DEFAULT_IMAGE.image,
+      k8sVersion: KUBERNETES_VERSION,
+    });
+    expect(bodyOf('/azurePipeline/getAzurePlan')).toEqual({ email: CONSENT, tenant: 'tenant-1' });
+    expect(bodyOf('/azurePipeline')).toEqual({ userID: uuid, email: CONSENT, subscriptionId: expect.any(String) });
+    await waitFor(() => expect(em.calls.filter((call) => call.path === `/users/${uuid}/me`).length).toBeGreaterThan(1));
+    expect(view.queryClient.getQueryData<PipelineResponse>(keys.pipelineStatus(uuid))?.pipelineStatus?.configurationName).toBe('salesenv');
   });
 });
 
@@ -329,21 +277,24 @@ describe('pipeline card', () => {
   });
 
   it('asks for the status only when the user has a pipelineStatus, and disappears when the last stage completes', async () => {
-    const calls = mockApi((call) =>
-      call.path === '/azurePipeline/azurepipelinestatus'
-        ? json(200, { states: [...PIPELINE_STAGES], pipelineStatus: pipelineStatus({ state: 'completed', stageName: 'TRIGGGER_CLUSTER_CREATION_PIPELINE' }) })
-        : undefined,
-    );
-    const none = renderWithProviders(<PipelineCard user={{ uuid: TEST_UUID, email: EMAIL, pipelineStatus: null }} />);
+    const premium = em.signIn('premium@demo.test');
+    const none = renderWithProviders(<PipelineCard user={{ ...premium, pipelineStatus: null }} />);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(em.calls).toHaveLength(0);
     none.unmount();
 
-    renderWithProviders(<PipelineCard user={{ uuid: TEST_UUID, email: EMAIL, pipelineStatus: pipelineStatus() }} />);
+    // The seeded deployment of azure@, finished on the emulator's clock (45 to 50 simulated minutes).
+    const azure = em.signIn(AZURE);
+    await em.emulator.fetch('/api/_emulator/clock/advance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ms: 60 * MINUTE }),
+    });
+    renderWithProviders(<PipelineCard user={{ ...azure, pipelineStatus: pipelineStatus({ state: 'inProgress', stageName: 'Basic_Resources' }) }} />);
     expect(screen.getByRole('article', { name: 'Deployment salesenv' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
-    expect(calls).toEqual([
-      { method: 'POST', path: '/azurePipeline/azurepipelinestatus', body: { email: EMAIL, userID: TEST_UUID } },
+    expect(em.calls).toEqual([
+      { method: 'POST', path: '/azurePipeline/azurepipelinestatus', body: { email: AZURE, userID: azure.uuid }, signed: true },
     ]);
   });
 });
