@@ -11,6 +11,7 @@
  * catalog, system configurations, the runtime config) sits under its own root. The lint forbids an
  * array literal as a `queryKey` or `mutationKey` anywhere else: a screen cannot invent a key.
  */
+import type { SizesQuery } from './catalog';
 import type { InvitationKind, InvitationLink } from './types';
 
 /**
@@ -18,12 +19,6 @@ import type { InvitationKind, InvitationLink } from './types';
  * cluster's prefix still reaches it.
  */
 export type ClusterPart = 'instance' | 'services';
-
-/** What the sizes answer depends on (doc 1 §7 images/sizes). */
-export interface SizesKeyQuery {
-  clusterCode: string | null;
-  platform: string;
-}
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
@@ -42,7 +37,7 @@ export const keys = {
   /** The operators answer includes the caller's own cloud-provider regions, hence the user scope. */
   regions: (uuid: string) => [...user(uuid), 'regions'] as const,
   catalog: () => ['catalog'] as const,
-  sizes: (query: SizesKeyQuery) => ['catalog', 'sizes', query.platform, query.clusterCode ?? ''] as const,
+  sizes: (query: SizesQuery) => ['catalog', 'sizes', query.platform, query.clusterCode ?? ''] as const,
   images: () => ['catalog', 'images'] as const,
   defaultImage: () => ['catalog', 'images', 'default'] as const,
   blueprints: () => ['catalog', 'blueprints'] as const,
@@ -61,7 +56,7 @@ export const keys = {
  * mutationKeys.clusters(uuid) } })` finds every cluster change under way.
  */
 export const mutationKeys = {
-  clusters: (uuid: string) => ['u', uuid, 'clusters'] as const,
+  clusters,
   connect: (uuid: string) => [...clusters(uuid), 'connect'] as const,
   disconnect: (uuid: string) => [...clusters(uuid), 'disconnect'] as const,
   clone: (uuid: string) => [...clusters(uuid), 'clone'] as const,

@@ -31,7 +31,7 @@ describe('the key factory', () => {
       expect(reaches(keys.user('u-1'), key)).toBe(true);
     }
     expect(reaches(keys.user('u-1'), keys.images())).toBe(false);
-    expect(reaches(keys.catalog(), keys.sizes({ platform: 'azure', clusterCode: null }))).toBe(true);
+    expect(reaches(keys.catalog(), keys.sizes({ platform: 'az', clusterCode: null }))).toBe(true);
   });
 
   it('files every cluster mutation under one key, so a screen finds every change under way', () => {

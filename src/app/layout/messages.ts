@@ -1,6 +1,5 @@
 /** The layout's texts in one place (spec doc 1 §2 header, menus, About, footer, banner; §4 provision modal). */
 import { BRAND } from '../../config/brand';
-import { NOTICES } from '../../domain/notices';
 import { FREE_TRIAL_CREDIT_TEXT } from '../../domain/constants';
 
 export const NAV = {
@@ -61,9 +60,6 @@ export const PROVISION = {
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   submit: 'Set password',
-  success: 'Success',
-  successFallback: NOTICES.passwordProvisioned,
-  error: 'Error',
 } as const;
 
 export const LOG_OUT_FAILED = 'Log Out did not complete. Please try again.';

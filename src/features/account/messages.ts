@@ -3,7 +3,6 @@
  * information live in src/domain/validation/personal-info.ts, the password rules and the
  * 'Passwords don't match' / connection texts in src/domain/validation/password.ts.
  */
-import { NOTICES } from '../../domain/notices';
 
 export const ACCOUNT_TEXTS = {
   title: 'My Account',
@@ -20,8 +19,6 @@ export const ACCOUNT_TEXTS = {
     emailDescription: 'Your e-mail address identifies your account and cannot be changed here.',
     phoneDescription: 'Optional',
     save: 'Save changes',
-    /** Shown only when a successful answer carries no message of its own. */
-    savedFallback: NOTICES.personalInformationSaved,
   },
   security: {
     heading: 'Change password',
@@ -33,7 +30,5 @@ export const ACCOUNT_TEXTS = {
     ruleMet: 'Met',
     ruleNotMet: 'Not met yet',
     submit: 'Change password',
-    /** Shown only when a successful answer carries no message of its own. */
-    changedFallback: NOTICES.passwordChanged,
   },
 } as const;

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
 import { mutationKeys } from '../../api/keys';
+import { NOTICE_TITLE } from '../../api/notices';
 import { userQueries } from '../../api/users';
 import { LIST_RENDER_DELAY_MS, DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
 import { DELETE_MESSAGES, deleteConfirmTitle, validateDeleteConfirmation } from '../../domain/validation/delete';
@@ -14,7 +15,7 @@ import { showNotice } from '../../ui/notices';
 import { ClustersHeader, ClustersView } from './ClustersView';
 import { cloneModalModule, deleteDialogModule, gettingStartedModule, pipelineCardModule } from './lazy-parts';
 import { TrialExpired } from './TrialExpired';
-import { CLUSTERS_MESSAGES, DELETE_DIALOG, NOTICE } from './messages';
+import { CLUSTERS_MESSAGES, DELETE_DIALOG } from './messages';
 
 interface GettingStartedHistoryState {
   showGettingStarted?: boolean;
@@ -174,7 +175,7 @@ export function ClustersPage() {
           confirmLabel={DELETE_DIALOG.submit}
           validate={validateDeleteConfirmation}
           invalidSubmitMessage={DELETE_MESSAGES.invalidName}
-          onInvalidSubmit={(message) => showNotice({ kind: 'error', title: NOTICE.error, message })}
+          onInvalidSubmit={(message) => showNotice({ kind: 'error', title: NOTICE_TITLE.error, message })}
           debounceMs={DELETE_NAME_DEBOUNCE_MS}
           onConfirm={() => remove.mutate(deleteTarget, { onSuccess: () => setDeleteTarget(null) })}
           loading={remove.isPending}

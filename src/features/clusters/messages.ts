@@ -3,7 +3,6 @@
  * are exact, with the brand word replaced from config/brand.ts; the rest is ours and says so.
  */
 import { BRAND } from '../../config/brand';
-import { NOTICES } from '../../domain/notices';
 
 export const CLUSTERS_MESSAGES = {
   pageTitle: 'Clusters',
@@ -44,13 +43,12 @@ export const CARD_MESSAGES = {
   corruptedFooter: 'This cluster is unavailable. Contact support for help.',
 } as const;
 
-/** Clone dialog (doc 1 §5). Title and success fallback are ours; the server's message wins (doc 1 §7). */
+/** Clone dialog (doc 1 §5). The title is ours; the success notice is NOTICES.clusterCloned (domain/notices.ts). */
 export const CLONE_DIALOG = {
   title: (name: string) => `Clone ${name}`,
   nameLabel: 'New cluster name',
   submit: 'Clone',
   cancel: 'Cancel',
-  success: NOTICES.clusterCloned,
 } as const;
 
 /** Delete dialog (doc 1 §5, §8). */
@@ -80,4 +78,3 @@ export const GETTING_STARTED = {
   ],
 } as const;
 
-export const NOTICE = { error: 'Error', success: 'Success' } as const;

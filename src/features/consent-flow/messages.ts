@@ -1,6 +1,5 @@
-/** Texts of the consent flow page (doc 3 §2, §4, §8). Field rule texts live in domain/validation/consent.ts. */
-import { NOTICES } from '../../domain/notices';
-
+/** Texts of the consent flow page (doc 3 §2, §4, §8). Field rule texts live in domain/validation/consent.ts; the
+ * submission's success and failure notices (doc 3 §8) in domain/notices.ts. */
 export const CONSENT_PAGE = {
   title: 'Connect your cloud subscription',
   subtitle:
@@ -31,11 +30,7 @@ export const CONSENT_PAGE = {
   submitBlocked: (labels: readonly string[]) => `To deploy, complete: ${labels.join(', ')}.`,
   cancel: 'Cancel',
   validating: 'Validating your subscription…',
-  success: NOTICES.consentSent,
-  successTitle: 'Success',
   errorTitle: 'Error',
   /** doc 3 §8: the status area shows the error message, or this. */
   errorFallback: 'an error happened',
-  /** doc 3 §8 (consentFlow.submissionError). */
-  submissionError: NOTICES.consentFailed,
 } as const;
