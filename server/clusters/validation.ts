@@ -72,6 +72,11 @@ export function nameProblem(db: Database.Database, name: unknown, platform: Plat
   return isNameTaken(db, value) ? CLUSTER_MESSAGES.nameTaken : null;
 }
 
+/** A disk size in a body: a number, never coerced from a string; then the form's own rule and text. */
+export function diskSizeProblem(value: unknown, min: number, max: number): string | null {
+  return typeof value === 'number' ? validateDiskSize(value, min, max) : CREATE_CLUSTER_MESSAGES.diskRange(min, max);
+}
+
 export function validateCreate(db: Database.Database, user: User, body: Record<string, unknown>): CreateInput {
   const errors: FieldError[] = [];
   const fail = (fieldName: string, message: string): void => {
@@ -135,8 +140,7 @@ export function validateCreate(db: Database.Database, user: User, body: Record<s
 
   const disk = user.configurations.showDiskSize;
   const dsize = typeof body.dsize === 'number' ? body.dsize : Number.NaN;
-  // A number, never coerced from a string; then the form's own rule and text.
-  const dsizeProblem = Number.isNaN(dsize) ? CREATE_CLUSTER_MESSAGES.diskRange(disk.min, disk.max) : validateDiskSize(dsize, disk.min, disk.max);
+  const dsizeProblem = diskSizeProblem(body.dsize, disk.min, disk.max);
   if (dsizeProblem) fail('dsize', dsizeProblem);
 
   const idleTime = typeof body.idleTime === 'number' ? body.idleTime : Number.NaN;

@@ -8,8 +8,8 @@ import { IDLE_TIMES, sizesFor } from '../catalog';
 import { requireAction } from '../kit';
 import { FIELD_MESSAGES } from '../messages';
 import type { InstanceRow } from '../schema';
-import { CREATE_CLUSTER_MESSAGES, OPTIMIZATION_LEVELS, validateDiskSize } from '../../../src/domain/create-cluster';
-import { NODES_MAX, NODES_MIN } from '../validation';
+import { OPTIMIZATION_LEVELS } from '../../../src/domain/create-cluster';
+import { diskSizeProblem, NODES_MAX, NODES_MIN } from '../validation';
 
 /** Columns an update may change, checked; unknown fields are refused rather than silently dropped. */
 export type UpdateColumns = Partial<{
@@ -57,7 +57,7 @@ export function validateUpdate(body: Record<string, unknown>, row: InstanceRow, 
     const disk = user.configurations.showDiskSize;
     // Disks grow, never shrink: data already on them must fit.
     const min = Math.max(disk.min, row.dsize);
-    const problem = typeof body.dsize === 'number' ? validateDiskSize(body.dsize, min, disk.max) : CREATE_CLUSTER_MESSAGES.diskRange(min, disk.max);
+    const problem = diskSizeProblem(body.dsize, min, disk.max);
     if (problem === null) out.dsize = body.dsize as number;
     else errors.push({ fieldName: 'dsize', message: problem });
   }

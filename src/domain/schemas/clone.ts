@@ -6,13 +6,14 @@
 import * as v from 'valibot';
 import { CLONE_NAME_MAX } from '../constants';
 import { CLONE_MESSAGES } from '../validation/clone';
+import { requiredText, textOrEmpty } from './common';
 
 /**
  * The new cluster's name: required (blank or missing counts as empty), at most 21 characters; the first
  * rule broken is the one shown.
  */
 const cloneName = v.pipe(
-  v.optional(v.string(CLONE_MESSAGES.required), ''),
+  textOrEmpty(CLONE_MESSAGES.required),
   v.check((value) => value.trim() !== '', CLONE_MESSAGES.required),
   v.maxLength(CLONE_NAME_MAX, CLONE_MESSAGES.tooLong),
 );
@@ -24,9 +25,7 @@ export const cloneFormSchema = v.config(v.object({ name: cloneName }), { abortPi
 export const clonePayloadSchema = v.config(
   v.object({
     name: cloneName,
-    clone: v.pipe(v.optional(v.string(CLONE_MESSAGES.sourceRequired), ''), v.minLength(1, CLONE_MESSAGES.sourceRequired)),
+    clone: requiredText(CLONE_MESSAGES.sourceRequired),
   }),
   { abortPipeEarly: true },
 );
-
-export type ClonePayloadInput = v.InferOutput<typeof clonePayloadSchema>;

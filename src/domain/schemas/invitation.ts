@@ -4,15 +4,17 @@
  * parses them with this schema (body(schema), a 400 in the doc 1 §8 shape).
  */
 import * as v from 'valibot';
+import { requiredText } from './common';
 
 export const INVITATION_MESSAGES = {
   userIdRequired: 'userID is required',
   instanceIdRequired: 'instanceID is required',
 } as const;
 
-const id = (message: string) => v.pipe(v.optional(v.string(message), ''), v.minLength(1, message));
-
 export const invitationAnswerSchema = v.config(
-  v.object({ userID: id(INVITATION_MESSAGES.userIdRequired), instanceID: id(INVITATION_MESSAGES.instanceIdRequired) }),
+  v.object({
+    userID: requiredText(INVITATION_MESSAGES.userIdRequired),
+    instanceID: requiredText(INVITATION_MESSAGES.instanceIdRequired),
+  }),
   { abortPipeEarly: true },
 );

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { PASSWORD_MESSAGES, PASSWORD_PATTERNS } from '../validation/password';
+import { requiredText } from './common';
 
 const { lower: LOWER, upper: UPPER, digit: DIGIT, special: SPECIAL, whitespace: WHITESPACE } = PASSWORD_PATTERNS;
 
@@ -14,8 +15,7 @@ const length = (value: string) => [...value].length;
 
 export const passwordSchema = v.config(
   v.pipe(
-    v.optional(v.string(PASSWORD_MESSAGES.required), ''),
-    v.minLength(1, PASSWORD_MESSAGES.required),
+    requiredText(PASSWORD_MESSAGES.required),
     v.check((value) => length(value) >= PASSWORD_MIN, PASSWORD_MESSAGES.tooShort),
     v.check((value) => length(value) <= PASSWORD_MAX, PASSWORD_MESSAGES.tooLong),
     v.check((value) => !WHITESPACE.test(value), PASSWORD_MESSAGES.whitespace),

@@ -14,7 +14,7 @@ import {
   type PersonalInfoErrors,
   type PersonalInfoField,
 } from '../validation/personal-info';
-import { CONTROL_CHARACTERS, controlCharacterProblem } from '../validation/text';
+import { noControlCharacters, textOrEmpty } from './common';
 
 export const PERSONAL_INFORMATION_MAX = 100;
 
@@ -24,12 +24,12 @@ export const PERSONAL_INFORMATION_SCHEMA_MESSAGES = {
   email: 'Email cannot be changed',
 } as const;
 
-function requiredText(required: string) {
+function requiredName(required: string) {
   return v.pipe(
-    v.optional(v.string(required), ''),
+    textOrEmpty(required),
     v.trim(),
     v.minLength(1, required),
-    v.check((value) => controlCharacterProblem(value) === null, CONTROL_CHARACTERS),
+    noControlCharacters(),
     v.maxLength(PERSONAL_INFORMATION_MAX, PERSONAL_INFORMATION_SCHEMA_MESSAGES.tooLong),
   );
 }
@@ -38,10 +38,10 @@ export function personalInformationSchema({ currentEmail }: { currentEmail: stri
   return v.config(
     v.pipe(
       v.object({
-        firstName: requiredText(PERSONAL_INFO_MESSAGES.firstName),
-        lastName: requiredText(PERSONAL_INFO_MESSAGES.lastName),
-        jobTitle: requiredText(PERSONAL_INFO_MESSAGES.jobTitle),
-        company: requiredText(PERSONAL_INFO_MESSAGES.company),
+        firstName: requiredName(PERSONAL_INFO_MESSAGES.firstName),
+        lastName: requiredName(PERSONAL_INFO_MESSAGES.lastName),
+        jobTitle: requiredName(PERSONAL_INFO_MESSAGES.jobTitle),
+        company: requiredName(PERSONAL_INFO_MESSAGES.company),
         phone: v.pipe(
           v.optional(v.nullable(v.string(PERSONAL_INFO_MESSAGES.phoneInvalid)), ''),
           v.transform((value) => (value ?? '').trim()),

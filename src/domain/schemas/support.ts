@@ -7,26 +7,26 @@ import * as v from 'valibot';
 import { SUPPORT_MESSAGE_MAX } from '../constants';
 import { isValidEmail } from '../validation/common';
 import { SUPPORT_MESSAGES, type SupportErrors, type SupportValues } from '../validation/support';
-import { CONTROL_CHARACTERS, controlCharacterProblem } from '../validation/text';
+import { noControlCharacters, textOrEmpty } from './common';
 
 /** The longest address mail systems take (RFC 5321). */
 const EMAIL_MAX = 254;
 
 const email = v.pipe(
-  v.optional(v.string(SUPPORT_MESSAGES.emailRequired), ''),
+  textOrEmpty(SUPPORT_MESSAGES.emailRequired),
   v.trim(),
   v.minLength(1, SUPPORT_MESSAGES.emailRequired),
-  v.check((value) => controlCharacterProblem(value) === null, CONTROL_CHARACTERS),
+  noControlCharacters(),
   v.maxLength(EMAIL_MAX, SUPPORT_MESSAGES.emailInvalid),
   v.check(isValidEmail, SUPPORT_MESSAGES.emailInvalid),
 );
 
 const message = v.pipe(
-  v.optional(v.string(SUPPORT_MESSAGES.messageRequired), ''),
+  textOrEmpty(SUPPORT_MESSAGES.messageRequired),
   v.trim(),
   v.minLength(1, SUPPORT_MESSAGES.messageRequired),
   v.maxLength(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong),
-  v.check((value) => controlCharacterProblem(value, { multiline: true }) === null, CONTROL_CHARACTERS),
+  noControlCharacters({ multiline: true }),
 );
 
 const signedOutSchema = v.config(v.object({ email, message }), { abortPipeEarly: true });
