@@ -2,7 +2,7 @@
  * What the emulated platform offers: regions, sizes, images, idle times and blueprints (spec doc 1 §3, §7).
  * Pure data plus small lookups; the routes serve it and the create/clone validation checks against it.
  */
-import type { Blueprint, IdleTime, Image, Platform, Size } from '../../src/api/types';
+import type { Blueprint, IdleTime, Image, Platform, Region, Size } from '../../src/api/types';
 import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_DISPLAY, DEFAULT_IDLE_TIME_KEY } from '../../src/domain/constants';
 import { LATEST_RELEASE } from '../users/profile';
 import type { RegionRow } from './schema';
@@ -53,6 +53,21 @@ const MANAGED_REGIONS: readonly ManagedRegion[] = [
 /** Operator host of a region: where the platform's control plane for that region answers. */
 function operatorUrl(clusterCode: string): string {
   return `https://${clusterCode}.operator.analytics-cloud.example`;
+}
+
+/** A region row as the API shows it (GET operators). */
+export function toRegion(row: RegionRow): Region {
+  return {
+    regionAlias: row.region_alias,
+    platform: row.platform,
+    userId: row.user_uuid,
+    isAvailable: row.is_available === 1,
+    cluster_code: row.cluster_code,
+    url: row.url,
+    zone: row.zone,
+    region: row.region,
+    app_id: row.app_id,
+  };
 }
 
 export function managedRegionRows(): RegionRow[] {

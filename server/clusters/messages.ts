@@ -1,4 +1,5 @@
 import type { PolicyAction, PolicyArea } from '../../src/domain/policies';
+import { CREATE_PAYLOAD_MESSAGES } from '../../src/domain/schemas/create-cluster';
 
 /**
  * Every text the clusters module answers with. Quoted spec texts are exact (doc 1 §8); the rest are ours,
@@ -49,29 +50,13 @@ export const POLICY_REFUSALS = {
   connectionPolicy: { create: CLUSTER_MESSAGES.noConnect },
 } as const satisfies { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } };
 
-/** Field messages of the create, clone and update bodies (the name rules come from the domain). */
+/**
+ * Field messages of the create, clone and update bodies: the create payload's come with its schema
+ * (src/domain/schemas/create-cluster.ts); the update body adds its own.
+ */
 export const FIELD_MESSAGES = {
-  platform: 'Platform is required',
-  region: 'Region is required',
-  regionUnknown: 'This region is not offered',
-  regionUnavailable: 'This region is not available for new clusters',
-  regionPlatform: 'This region does not belong to the chosen platform',
-  regionTrial: 'Upgrade to a Premium Account to choose a region',
-  zone: "Zone does not match the region's zone",
-  image: 'Cluster version is required',
-  imageUnknown: 'This cluster version is not offered',
-  imageLatestOnly: 'Only the latest version is supported on this platform',
-  installation: 'Installation must be typical or custom',
-  idleTime: 'Choose one of the offered idle times',
-  blueprint: 'This data app cannot be installed on this cluster',
-  csize: 'Size is required',
-  csizeUnknown: 'This size is not offered in the chosen region',
-  optimizationLevel: 'Choose Analytics Optimized, General Purpose or Loader Optimized',
-  sizeIds: 'Analytics and loader sizes do not match the chosen size',
-  flag: (field: string) => `${field} must be true or false`,
+  ...CREATE_PAYLOAD_MESSAGES,
   nodes: 'Services must be greater than or equal to 1 and less than or equal to 10',
-  appId: 'appId must be a string',
-  mustBeString: (field: string) => `${field} must be a string`,
   unknownField: (field: string) => `${field} cannot be changed`,
 } as const;
 

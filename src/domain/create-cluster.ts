@@ -421,32 +421,3 @@ export function validateClusterNameFor(value: string, platform: Platform | null)
   return validateClusterName(value, platform ?? 'gc');
 }
 
-export interface CreateCheckContext {
-  /** The region options of the chosen platform (regionOptions()). */
-  regions: readonly RegionOption[];
-  /** The sizes offered for the chosen region. */
-  sizes: readonly Size[];
-  disk: { min: number; max: number };
-}
-
-export type CreateErrors = Partial<Record<keyof CreateClusterValues, string>>;
-
-/**
- * Every required field of doc 1 §5 and the cluster-name rules for the chosen platform. `csize` is the
- * size the slider shows (the configured default until the user moves it).
- */
-export function validateCreateValues(values: CreateClusterValues, ctx: CreateCheckContext): CreateErrors {
-  const errors: CreateErrors = {};
-  const platform = values.platform;
-  if (platform === null) errors.platform = CREATE_CLUSTER_MESSAGES.platformRequired;
-  const name = validateClusterNameFor(values.name, platform);
-  if (name) errors.name = name;
-  if (values.installation === null) errors.installation = CREATE_CLUSTER_MESSAGES.installationRequired;
-  if (values.image === null || values.image === '') errors.image = CREATE_CLUSTER_MESSAGES.imageRequired;
-  if (!ctx.regions.some((o) => o.value === values.region)) errors.region = CREATE_CLUSTER_MESSAGES.regionRequired;
-  if (!ctx.sizes.some((s) => s.name === values.csize)) errors.csize = CREATE_CLUSTER_MESSAGES.sizeRequired;
-  const disk = validateDiskSize(values.dsize, ctx.disk.min, ctx.disk.max);
-  if (disk) errors.dsize = disk;
-  if (!values.alive && values.idleTime === null) errors.idleTime = CREATE_CLUSTER_MESSAGES.idleTimeRequired;
-  return errors;
-}

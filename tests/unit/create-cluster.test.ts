@@ -21,10 +21,16 @@ import {
   sizeOneStepBelow,
   sliderIndex,
   sliderPositions,
-  validateCreateValues,
   validateDiskSize,
   type CreateClusterValues,
 } from '../../src/domain/create-cluster';
+import { schemaResolver } from '@mantine/form';
+import { createFormSchema, type CreateFormContext } from '../../src/domain/schemas/create-cluster';
+
+/** What the form shows for its values: the create form schema through @mantine/form's resolver. */
+function validateCreateValues(values: CreateClusterValues, ctx: CreateFormContext) {
+  return schemaResolver(createFormSchema(ctx), { sync: true })(values);
+}
 
 // --- Fixtures ---------------------------------------------------------------------------------------
 
@@ -327,7 +333,7 @@ const VALID: CreateClusterValues = {
   alive: false,
 };
 
-describe('validateCreateValues', () => {
+describe('createFormSchema', () => {
   const ctx = {
     regions: regionOptions(REGIONS, 'gc', { uuid: UUID, trial: false }),
     sizes: ALL_SIZES,

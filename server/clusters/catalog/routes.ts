@@ -1,30 +1,15 @@
 /** What the create form reads: regions (operators), sizes, images, idle times, blueprints (doc 1 §7). */
 import type { Hono } from 'hono';
-import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, Region, SizesResponse } from '../../../src/api/types';
+import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, SizesResponse } from '../../../src/api/types';
 import { HttpError } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../../context';
-import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, KUBERNETES_VERSION, pickFields, SIZES, sizesFor } from '../catalog';
-import type { RegionRow } from '../schema';
+import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, KUBERNETES_VERSION, pickFields, SIZES, sizesFor, toRegion } from '../catalog';
 import { regionsFor } from '../validation';
 
 export const CATALOG_MESSAGES = {
   unknownClusterCode: (code: string) => `Unknown cluster code ${code}`,
   unknownPlatform: (platform: string) => `Unknown platform ${platform}`,
 } as const;
-
-function toRegion(row: RegionRow): Region {
-  return {
-    regionAlias: row.region_alias,
-    platform: row.platform,
-    userId: row.user_uuid,
-    isAvailable: row.is_available === 1,
-    cluster_code: row.cluster_code,
-    url: row.url,
-    zone: row.zone,
-    region: row.region,
-    app_id: row.app_id,
-  };
-}
 
 export function catalogRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   api.get('/operators', (c) => {

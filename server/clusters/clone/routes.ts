@@ -13,7 +13,8 @@ import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { clusterStatus, findVisibleByName, syncUserCounts, toInstance } from '../store';
 import { clonePayloadSchema } from '../../../src/domain/schemas/clone';
 import { body } from '../../validate';
-import { checkCloneName, type CreateInput } from '../validation';
+import type { CreateInput } from '../../../src/domain/schemas/create-cluster';
+import { checkCloneName } from '../validation';
 
 export function cloneRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
@@ -40,14 +41,13 @@ export function cloneRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
       region: {
         cluster_code: from.row.cluster_code,
         region: from.row.region,
-        region_alias: from.row.region_alias,
+        regionAlias: from.row.region_alias,
         platform: instance.platform,
         zone: from.row.zone,
         url: '',
         app_id: from.row.app_id,
-        is_available: 1,
-        user_uuid: null,
-        sort_order: 0,
+        isAvailable: true,
+        userId: null,
       },
       appId: from.row.app_id,
       image: from.row.image,

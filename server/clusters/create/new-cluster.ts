@@ -11,7 +11,7 @@ import { requireAction } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
 import { creatingDuration } from '../sim/lifecycle';
 import { ownedCount } from '../store';
-import type { CreateInput } from '../validation';
+import type { CreateInput } from '../../../src/domain/schemas/create-cluster';
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -62,7 +62,7 @@ export function insertCreating(ctx: EmulatorContext, ownerUuid: string, input: C
       loader: input.loaderSize.id,
       code: input.region.cluster_code,
       region: input.region.region,
-      alias: input.region.region_alias,
+      alias: input.region.regionAlias,
       zone: input.region.zone,
       appId: input.appId,
       idleTime: input.idleTime,

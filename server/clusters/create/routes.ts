@@ -8,7 +8,10 @@ import type { ApiEnv, EmulatorContext } from '../../context';
 import { loadCluster, userScope, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { syncUserCounts, toInstance } from '../store';
-import { validateCreate } from '../validation';
+import { createPayloadSchema } from '../../../src/domain/schemas/create-cluster';
+import { parseBody } from '../../validate';
+import { createContext } from '../validation';
+import { isNameTaken } from '../store';
 import { checkMayCreate, insertCreating, isUniqueViolation, nameTaken } from './new-cluster';
 
 export function createRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
@@ -19,7 +22,8 @@ export function createRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     const user = c.get('user');
     const platform = (['gc', 'az', 'az-saas'] as const).find((p) => p === body.platform) ?? 'gc';
     checkMayCreate(ctx, user, platform);
-    const input = validateCreate(db, user, body);
+    const input = await parseBody(createPayloadSchema(createContext(db, user)), body);
+    if (isNameTaken(db, input.name)) throw nameTaken();
     const isPremium = user.role.name !== 'free';
     try {
       write(ctx, (w) => {

@@ -10,7 +10,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { NOTICE_TITLE } from '../../../api/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -36,13 +36,13 @@ import {
   sortImages,
   sortSizes,
   validateClusterNameFor,
-  validateCreateValues,
   type CreateClusterValues,
   type Installation,
 } from '../../../domain/create-cluster';
 import { GENERIC_ERROR, serverFieldErrors } from '../../../domain/errors';
 import { isTrial } from '../../../domain/permissions';
 import { AZ_CLUSTER_NAME_HINT, CLUSTER_NAME_HINT } from '../../../domain/validation/cluster-name';
+import { createFormSchema, createNameSchema } from '../../../domain/schemas/create-cluster';
 import { CREATE_PAGE_TEXT } from './messages';
 import { SizeField } from './SizeField';
 import { showNotice } from '../../../ui/notices';
@@ -93,7 +93,7 @@ export function CreateClusterForm({
   const form = useForm<CreateClusterValues>({
     mode: 'controlled',
     initialValues: initialCreateValues({ user, platforms, regions, images, defaultImage }),
-    validate: { name: (value, values) => validateClusterNameFor(value, values.platform) },
+    validate: schemaResolver(createNameSchema, { sync: true }),
     validateInputOnBlur: ['name'],
   });
   const { values } = form;
@@ -167,11 +167,10 @@ export function CreateClusterForm({
    */
   const check = (current: CreateClusterValues, answer: SizesResponse | undefined): boolean => {
     const r = resolve(current, answer);
-    const errors = validateCreateValues(r.sent, {
-      regions: r.regionChoices,
-      sizes: r.sizes,
-      disk: { min: showDiskSize.min, max: showDiskSize.max },
-    });
+    const errors = schemaResolver(
+      createFormSchema({ regions: r.regionChoices, sizes: r.sizes, disk: { min: showDiskSize.min, max: showDiskSize.max } }),
+      { sync: true },
+    )(r.sent);
     if (!answer) delete errors.csize;
     form.setErrors(errors);
     const valid = Object.keys(errors).length === 0;
