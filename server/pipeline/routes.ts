@@ -8,18 +8,13 @@
  */
 import type { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import type { FieldError, PipelineResponse, RoleName } from '../../src/api/types';
+import type { PipelineResponse, RoleName } from '../../src/api/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
-import {
-  AZURE_REGIONS_CONFIG,
-  DEFAULT_AZURE_REGIONS,
-  parseCredentials,
-  parseRegionList,
-  SUBNET_FIELDS,
-  validateConsentForm,
-  type ConsentFormValues,
-} from '../../src/domain/validation/consent';
+import { consentPayloadSchema } from '../../src/domain/schemas/consent';
+import { azurePlanSchema, pipelineStatusSchema, savePipelineSchema } from '../../src/domain/schemas/pipeline';
+import { AZURE_REGIONS_CONFIG, DEFAULT_AZURE_REGIONS, parseCredentials, parseRegionList, SUBNET_FIELDS } from '../../src/domain/validation/consent';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
+import { body, parseBody } from '../validate';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { findAccountByEmail, findAccountByUuid } from '../users/accounts';
 import { getProfile, requireUserRow, saveProfile } from '../users/store';
@@ -27,8 +22,6 @@ import type { SubscriptionRow } from './schema';
 import { activePipeline, emitPipelineEvent, failPipeline, latestPipeline, startPipeline, toPipelineStatus } from './sim';
 
 export const PIPELINE_MESSAGES = {
-  required: (field: string) => `${field} is required`,
-  mustBeBoolean: (field: string) => `${field} must be true or false`,
   emailMismatch: 'email must be the signed-in account’s e-mail',
   consentNotAvailable: 'The consent flow is not available for this account',
   deploymentRunning: 'A deployment is already in progress for this account',
@@ -49,15 +42,6 @@ export const AZURE_PLANS: Record<RoleName, string> = {
   enterprise: 'Enterprise',
 };
 
-function text(body: Record<string, unknown>, field: string, errors: FieldError[]): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') {
-    errors.push({ fieldName: field, message: PIPELINE_MESSAGES.required(field) });
-    return '';
-  }
-  return value.trim();
-}
-
 /** Body `email` must be the caller's account e-mail (any case), body `userID`/`userId` the caller. */
 function checkIdentity(ctx: EmulatorContext, callerUuid: string, email: string, userId?: string): void {
   if (userId !== undefined && userId !== callerUuid) throw new HttpError(403, OTHER_USER);
@@ -66,9 +50,6 @@ function checkIdentity(ctx: EmulatorContext, callerUuid: string, email: string, 
   if (account.email.toLowerCase() !== email.toLowerCase()) throw new HttpError(403, PIPELINE_MESSAGES.emailMismatch);
 }
 
-function failOn(errors: FieldError[]): void {
-  if (errors.length > 0) throw invalid(errors);
-}
 
 export function azureRegions(ctx: EmulatorContext): string[] {
   const row = ctx.db
@@ -82,52 +63,16 @@ function pipelineAnswer(ctx: EmulatorContext, userId: string): PipelineResponse 
   return { states: [...PIPELINE_STAGES], pipelineStatus: row ? toPipelineStatus(row) : null };
 }
 
-/** The consent form's values out of a body; wrong types become field errors. */
-function formValues(body: Record<string, unknown>, errors: FieldError[]): ConsentFormValues {
-  const str = (field: string): string => {
-    const value = body[field];
-    if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') {
-      errors.push({ fieldName: field, message: PIPELINE_MESSAGES.required(field) });
-      return '';
-    }
-    return value;
-  };
-  if (typeof body.network !== 'boolean') errors.push({ fieldName: 'network', message: PIPELINE_MESSAGES.mustBeBoolean('network') });
-  return {
-    configurationName: str('configurationName'),
-    subscriptionID: str('subscriptionID'),
-    resourceGroup: str('resourceGroup'),
-    region: str('region'),
-    servicePrincipalCredentials: str('servicePrincipalCredentials'),
-    network: body.network === true,
-    vnName: str('vnName'),
-    subnet1: str('subnet1'),
-    subnet2: str('subnet2'),
-    subnet3: str('subnet3'),
-    subnet4: str('subnet4'),
-    subnet5: str('subnet5'),
-  };
-}
-
 export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
-  api.post('/azurePipeline/azurepipelinestatus', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldError[] = [];
-    const email = text(body, 'email', errors);
-    const userID = text(body, 'userID', errors);
-    failOn(errors);
+  api.post('/azurePipeline/azurepipelinestatus', body(pipelineStatusSchema), async (c) => {
+    const { email, userID } = c.var.body;
     const caller = ownUser(c, userID);
     checkIdentity(ctx, caller.uuid, email);
     return c.json<PipelineResponse>(pipelineAnswer(ctx, caller.uuid));
   });
 
-  api.post('/azurePipeline/getAzurePlan', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldError[] = [];
-    const email = text(body, 'email', errors);
-    text(body, 'tenant', errors);
-    failOn(errors);
+  api.post('/azurePipeline/getAzurePlan', body(azurePlanSchema), async (c) => {
+    const { email } = c.var.body;
     const caller = c.get('caller');
     checkIdentity(ctx, caller.uuid, email);
     const profile = getProfile(requireUserRow(ctx.db, caller.uuid));
@@ -135,28 +80,13 @@ export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   });
 
   api.post('/consentflow/create-subscription', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldError[] = [];
-    const values = formValues(body, errors);
-    for (const [field, message] of Object.entries(validateConsentForm(values, azureRegions(ctx)))) {
-      errors.push({ fieldName: field, message });
-    }
-    const extra = {
-      userId: text(body, 'userId', errors),
-      email: text(body, 'email', errors),
-      appID: text(body, 'appID', errors),
-      tenant: text(body, 'tenant', errors),
-      plan: text(body, 'plan', errors),
-      incortaImage: text(body, 'incortaImage', errors),
-      k8sVersion: text(body, 'k8sVersion', errors),
-    };
-    failOn(errors);
+    const values = await parseBody(consentPayloadSchema(azureRegions(ctx)), await readJson(c));
     const credentials = parseCredentials(values.servicePrincipalCredentials);
-    if (credentials && (credentials.appId !== extra.appID || credentials.tenant !== extra.tenant)) {
+    if (credentials && (credentials.appId !== values.appID || credentials.tenant !== values.tenant)) {
       throw invalid([{ fieldName: 'appID', message: PIPELINE_MESSAGES.credentialsMismatch }]);
     }
-    const caller = ownUser(c, extra.userId);
-    checkIdentity(ctx, caller.uuid, extra.email);
+    const caller = ownUser(c, values.userId);
+    checkIdentity(ctx, caller.uuid, values.email);
     if (!getProfile(requireUserRow(ctx.db, caller.uuid)).showConsentFlow) {
       throw new HttpError(403, PIPELINE_MESSAGES.consentNotAvailable);
     }
@@ -172,11 +102,11 @@ export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
       vn_name: values.vnName.trim(),
       subnets: JSON.stringify(values.network ? SUBNET_FIELDS.map((field) => values[field].trim()) : []),
       // The service principal's password is used by the deployment and never stored.
-      app_id: extra.appID,
-      tenant: extra.tenant,
-      plan: extra.plan,
-      incorta_image: extra.incortaImage,
-      k8s_version: extra.k8sVersion,
+      app_id: values.appID,
+      tenant: values.tenant,
+      plan: values.plan,
+      incorta_image: values.incortaImage,
+      k8s_version: values.k8sVersion,
       created_at: new Date(ctx.clock.now()).toISOString(),
       pipeline_id: null,
     };
@@ -191,13 +121,8 @@ export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json({ message: PIPELINE_MESSAGES.subscriptionCreated, subscriptionId: row.id }, 201);
   });
 
-  api.post('/azurePipeline', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldError[] = [];
-    const userID = text(body, 'userID', errors);
-    const email = text(body, 'email', errors);
-    const subscriptionId = text(body, 'subscriptionId', errors);
-    failOn(errors);
+  api.post('/azurePipeline', body(savePipelineSchema), async (c) => {
+    const { userID, email, subscriptionId } = c.var.body;
     const caller = ownUser(c, userID);
     checkIdentity(ctx, caller.uuid, email);
     const subscription = ctx.db

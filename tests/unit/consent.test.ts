@@ -1,7 +1,6 @@
 import {
   buildSubscriptionPayload,
   cloudCommand,
-  consentSubmitDisabled,
   copyCommandEnabled,
   CONSENT_MESSAGES,
   DEFAULT_AZURE_REGION,
@@ -9,10 +8,9 @@ import {
   isValidSubnet,
   parseCredentials,
   parseRegionList,
-  validateConsentField,
-  validateConsentForm,
   type ConsentFormValues,
 } from '../../src/domain/validation/consent';
+import { consentSubmitDisabled, validateConsentField, validateConsentForm } from '../../src/domain/schemas/consent';
 
 const CREDENTIALS = JSON.stringify({ appId: 'app-1', password: 's3cret', tenant: 'tenant-1' });
 

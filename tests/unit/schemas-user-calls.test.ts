@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { invitationAnswerSchema } from '../../src/domain/schemas/invitation';
 import { readNotificationsSchema } from '../../src/domain/schemas/notifications';
+import { consentFormSchema, consentPayloadSchema } from '../../src/domain/schemas/consent';
 
 const messages = (schema: Parameters<typeof v.safeParse>[0], input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue) ?? '', issue.message]);
@@ -34,5 +35,44 @@ describe('marking notifications read (doc 1 §7)', () => {
     expect(messages(readNotificationsSchema, { notificationsIDs: 'all' })).toEqual([
       ['notificationsIDs', 'notificationsIDs must be a list of notification ids'],
     ]);
+  });
+});
+
+describe('the consent payload (doc 3 §3, §5, §7)', () => {
+  const form = {
+    configurationName: 'acme',
+    subscriptionID: '12345678-abcd-ef01-2345-6789abcdef01',
+    resourceGroup: 'analytics',
+    region: 'East US',
+    servicePrincipalCredentials: JSON.stringify({ appId: 'app-1', password: 'pw', tenant: 'tn-1' }),
+    network: true,
+    vnName: 'corp-net',
+    subnet1: '10.0.0.0/14',
+    subnet2: '10.4.0.0/14',
+    subnet3: '10.8.1.0/24',
+    subnet4: '10.8.2.0/24',
+    subnet5: '10.8.3.0/24',
+  };
+  const extra = { userId: 'u-1', email: 'a@b.test', appID: 'app-1', tenant: 'tn-1', plan: 'Standard', incortaImage: '2026.3.0', k8sVersion: '1.31.4' };
+
+  it('checks the form fields with the form rules and texts, and needs the rest of the payload', () => {
+    expect(messages(consentPayloadSchema(['East US']), { ...form, ...extra })).toEqual([]);
+    expect(messages(consentPayloadSchema(['East US']), { ...form, region: 'Mars North', subnet5: '10.8.3.0/16', network: 'yes', plan: ' ' })).toEqual([
+      ['region', 'Please select a region.'],
+      ['network', 'network must be true or false'],
+      ['userId', 'userId is required'],
+      ['email', 'email is required'],
+      ['appID', 'appID is required'],
+      ['tenant', 'tenant is required'],
+      ['plan', 'plan is required'],
+      ['incortaImage', 'incortaImage is required'],
+      ['k8sVersion', 'k8sVersion is required'],
+    ]);
+  });
+
+  it('checks subnets only for an existing network', () => {
+    expect(messages(consentFormSchema(), { ...form, subnet5: '' })).toEqual([['subnet5', 'Please complete the Network Subnets']]);
+    expect(messages(consentFormSchema(), { ...form, subnet1: '10.0.0.0/16' })).toEqual([['subnet1', 'Enter an IPv4 subnet ending in /14 or /24.']]);
+    expect(messages(consentFormSchema(), { ...form, network: false, subnet1: '', subnet5: 'x' })).toEqual([]);
   });
 });

@@ -17,7 +17,39 @@ export function requiredText(required: string) {
   return v.pipe(textOrEmpty(required), v.minLength(1, required));
 }
 
+/** '{field} is required': a text of a call's body that no form shows (trimmed; blank counts as missing). */
+export function requiredField(field: string) {
+  const required = `${field} is required`;
+  return v.pipe(requiredText(required), v.trim(), v.minLength(1, required));
+}
+
 /** No control characters (domain/validation/text.ts); a multi-line text keeps tab and line feed. */
 export function noControlCharacters(options: { multiline?: boolean } = {}) {
   return v.check((value: string) => controlCharacterProblem(value, options) === null, CONTROL_CHARACTERS);
+}
+
+export type Values = Record<string, unknown>;
+
+/**
+ * A rule across fields, reported on `field`: it runs when neither `field` nor any of `reads` has a message
+ * yet (so each field keeps its first message, and a rule never reads a wrongly typed value).
+ */
+export function across<T extends Values>(
+  field: keyof T & string,
+  reads: readonly (keyof T & string)[],
+  problem: (values: T) => string | null,
+) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const issues = dataset.issues ?? [];
+    if ([field, ...reads].some((name) => issues.some((issue) => v.getDotPath(issue) === name))) return;
+    // Untyped when another field broke its type: the fields this rule reads did not.
+    const values = dataset.value as T;
+    const message = problem(values);
+    if (message) {
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }],
+      });
+    }
+  });
 }

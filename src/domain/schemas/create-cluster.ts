@@ -14,6 +14,7 @@ import type { Blueprint, OptimizationLevel, Platform, Region, RoleName, Size } f
 import { DEFAULT_APP_ID } from '../constants';
 import { CREATE_CLUSTER_MESSAGES, isBlueprintEligible, OPTIMIZATION_LEVELS, validateDiskSize, type RegionOption } from '../create-cluster';
 import { validateClusterName } from '../validation/cluster-name';
+import { across, type Values } from './common';
 
 export const PLATFORMS: readonly Platform[] = ['gc', 'az', 'az-saas'];
 
@@ -56,32 +57,6 @@ function diskRule<T extends number | string>(disk: { min: number; max: number })
     if (!dataset.typed) return;
     const problem = validateDiskSize(dataset.value, disk.min, disk.max);
     if (problem) addIssue({ message: problem });
-  });
-}
-
-type Values = Record<string, unknown>;
-
-/**
- * A rule across fields, reported on `field`: it runs when neither `field` nor any of `reads` has a message
- * yet (so each field keeps its first message, and a rule never reads a wrongly typed value).
- */
-function across<T extends Values>(
-  field: keyof T & string,
-  reads: readonly (keyof T & string)[],
-  problem: (values: T) => string | null,
-) {
-  return v.rawCheck<T>(({ dataset, addIssue }) => {
-    const issues = dataset.issues ?? [];
-    if ([field, ...reads].some((name) => issues.some((issue) => v.getDotPath(issue) === name))) return;
-    // Untyped when another field broke its type: the fields this rule reads did not.
-    const values = dataset.value as T;
-    const message = problem(values);
-    if (message) {
-      addIssue({
-        message,
-        path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }],
-      });
-    }
   });
 }
 

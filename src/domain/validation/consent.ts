@@ -1,10 +1,10 @@
 /**
- * The cloud-provider consent form (spec doc 3 §5): every field rule, the submit rule, the credentials
- * check, the region list default and the copy-command rule. Shared by the form and the emulator.
+ * The cloud-provider consent form (spec doc 3 §5): its texts, the pieces of its rules (the schema in
+ * domain/schemas/consent.ts puts them together for the form and the emulator), the region list default
+ * and the copy-command rule.
  * The spec quotes the environment-name texts and 'Please complete the Network Subnets'; the other
  * per-field texts are not shown there and are ours.
  */
-import { validateEnvironmentName } from './environment-name';
 import { parseJsonObject } from '../json';
 import { controlCharacterProblem } from './text';
 
@@ -128,7 +128,8 @@ export function parseCredentials(text: string): ServicePrincipalCredentials | nu
   return { appId: appId.trim(), password, tenant: tenant.trim() };
 }
 
-function credentialsError(text: string): string | null {
+/** The credentials text's first broken rule (required, JSON, the three fields, no control characters). */
+export function credentialsProblem(text: string): string | null {
   if (text.trim() === '') return CONSENT_MESSAGES.credentialsRequired;
   try {
     JSON.parse(text);
@@ -141,103 +142,10 @@ function credentialsError(text: string): string | null {
   return controlCharacterProblem(credentials.appId + credentials.password + credentials.tenant);
 }
 
-function minThree(value: string, required: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return required;
-  return trimmed.length < 3 ? CONSENT_MESSAGES.tooShort : controlCharacterProblem(trimmed);
-}
-
-/** The first broken rule of one field, or null. `regions`: the allowed list (any non-empty region when omitted). */
-export function validateConsentField(
-  field: ConsentField,
-  values: ConsentFormValues,
-  regions?: readonly string[],
-): string | null {
-  switch (field) {
-    case 'configurationName':
-      return validateEnvironmentName(values.configurationName);
-    case 'subscriptionID': {
-      const value = values.subscriptionID.trim();
-      if (value === '') return CONSENT_MESSAGES.subscriptionRequired;
-      return SUBSCRIPTION_ID_PATTERN.test(value) ? null : CONSENT_MESSAGES.subscriptionFormat;
-    }
-    case 'resourceGroup':
-      return minThree(values.resourceGroup, CONSENT_MESSAGES.resourceGroupRequired);
-    case 'region':
-      if (values.region.trim() === '') return CONSENT_MESSAGES.regionRequired;
-      return regions && !regions.includes(values.region) ? CONSENT_MESSAGES.regionRequired : null;
-    case 'servicePrincipalCredentials':
-      return credentialsError(values.servicePrincipalCredentials);
-    case 'network':
-      return null;
-    case 'vnName':
-      return minThree(values.vnName, CONSENT_MESSAGES.networkNameRequired);
-    default: {
-      // Subnets belong to an existing network only; a new network's subnets are made by the deployment.
-      if (!values.network) return null;
-      const value = values[field].trim();
-      if (value === '') return CONSENT_MESSAGES.subnetsIncomplete;
-      return isValidSubnet(value) ? null : CONSENT_MESSAGES.subnetFormat;
-    }
-  }
-}
-
-const FIELDS: readonly ConsentField[] = [
-  'configurationName',
-  'subscriptionID',
-  'resourceGroup',
-  'region',
-  'servicePrincipalCredentials',
-  'network',
-  'vnName',
-  ...SUBNET_FIELDS,
-];
-
-/** Every broken field with its message (empty when the form is valid). */
-export function validateConsentForm(
-  values: ConsentFormValues,
-  regions?: readonly string[],
-): Partial<Record<ConsentField, string>> {
-  const errors: Partial<Record<ConsentField, string>> = {};
-  for (const field of FIELDS) {
-    const message = validateConsentField(field, values, regions);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** 'Please complete the Network Subnets' when an existing network lacks its name or a subnet (doc 3 §5). */
 export function networkIncomplete(values: ConsentFormValues): boolean {
   if (!values.network) return false;
   return values.vnName.trim() === '' || SUBNET_FIELDS.some((field) => values[field].trim() === '');
-}
-
-/**
- * Submit is disabled when any of the first four text values (environment name, subscription ID, resource
- * group, network name) is shorter than 3 characters, the region is missing, the credentials are missing or
- * fail the format check, an existing network lacks its name or a subnet, or any field breaks its rule.
- */
-export function consentSubmitDisabled(values: ConsentFormValues, regions?: readonly string[]): boolean {
-  return consentSubmitBlockers(values, regions).length > 0;
-}
-
-/**
- * The fields that keep submit disabled, in form order, so the page can say why (a disabled button alone
- * does not): each of the rules above names the field it concerns.
- */
-export function consentSubmitBlockers(values: ConsentFormValues, regions?: readonly string[]): ConsentField[] {
-  const blocked = new Set<ConsentField>(Object.keys(validateConsentForm(values, regions)).filter(isConsentField));
-  for (const field of ['configurationName', 'subscriptionID', 'resourceGroup', 'vnName'] as const) {
-    if (values[field].trim().length < 3) blocked.add(field);
-  }
-  if (values.region.trim() === '') blocked.add('region');
-  if (parseCredentials(values.servicePrincipalCredentials) === null) blocked.add('servicePrincipalCredentials');
-  if (values.network) for (const field of SUBNET_FIELDS) if (values[field].trim() === '') blocked.add(field);
-  return FIELDS.filter((field) => blocked.has(field));
-}
-
-function isConsentField(name: string): name is ConsentField {
-  return (FIELDS as readonly string[]).includes(name);
 }
 
 /** The copy-command button is enabled once environment name, subscription ID and resource group are filled. */

@@ -24,14 +24,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation } from 'wouter';
 import { consentFlowMutations, consentFlowQueries } from '../../api/consent-flow';
 import { userQueries } from '../../api/users';
 import {
   cloudCommand,
-  consentSubmitBlockers,
   copyCommandEnabled,
   CONSENT_MESSAGES,
   DEFAULT_AZURE_REGIONS,
@@ -40,10 +39,10 @@ import {
   SUBNET_EXAMPLES,
   SUBNET_FIELDS,
   SUBNET_LABELS,
-  validateConsentForm,
   type ConsentField,
   type ConsentFormValues,
 } from '../../domain/validation/consent';
+import { consentFormSchema, consentSubmitBlockers } from '../../domain/schemas/consent';
 import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { CONSENT_PAGE } from './messages';
@@ -95,7 +94,7 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
   const form = useForm<ConsentFormValues>({
     mode: 'controlled',
     initialValues: emptyConsentForm(regions[0]),
-    validate: (values) => validateConsentForm(values, regions),
+    validate: schemaResolver(consentFormSchema(regions), { sync: true }),
     validateInputOnBlur: true,
   });
   const submit = useMutation(consentFlowMutations.submitConsent(queryClient));

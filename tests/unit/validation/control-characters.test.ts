@@ -4,7 +4,8 @@
  */
 import { isValidEmail } from '../../../src/domain/validation/common';
 import { validateClusterName, validateSubClusterName } from '../../../src/domain/validation/cluster-name';
-import { validateConsentField, emptyConsentForm } from '../../../src/domain/validation/consent';
+import { emptyConsentForm } from '../../../src/domain/validation/consent';
+import { validateConsentField } from '../../../src/domain/schemas/consent';
 import { validatePersonalInfo } from '../../../src/domain/schemas/personal-info';
 import { validateSupport } from '../../../src/domain/schemas/support';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../../src/domain/validation/text';
