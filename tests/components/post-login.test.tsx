@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import { configureHttp } from '../../src/api/http';
 import type { User } from '../../src/api/types';
 import { AppRoutes } from '../../src/app/routes';
 import { reportError } from '../../src/api/report-error';
@@ -10,7 +9,11 @@ import { AuthCallback } from '../../src/features/auth/AuthCallback';
 import { browser } from '../../src/session/browser';
 import { LINK_NOT_FOLLOWED } from '../../src/features/auth/messages';
 import { setClusterDomains } from '../../src/features/auth/redirect-domains';
-import { buildUser, renderWithProviders } from '../support/render';
+import { createAccount } from '../../server/users/accounts';
+import type { StoredProfile } from '../../server/users/profile';
+import { getProfile, requireUserRow, saveProfile } from '../../server/users/store';
+import { startComponentEmulator, type SignedInAs } from '../support/component-emulator';
+import { renderWithProviders } from '../support/render';
 
 vi.mock('../../src/session/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/session/auth')>()),
@@ -23,32 +26,55 @@ vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
 vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters</h1> }));
 vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({ CreateClusterPage: () => <h1>Create Cluster</h1> }));
 
-const API = 'http://api.test';
-const UUID = 'u-new';
-const ME = `${API}/users/${UUID}/me`;
-const ACTIVATE = `${API}/users/${UUID}/activate`;
+/** Activated long ago, assigned cluster, no redirectTo (server/users/seed-users.ts): nothing to activate. */
+const SETTLED = 'premium@demo.test';
+/** Neither confirmed nor e-mail-verified, never activated (server/users/seed-users.ts): the verify page. */
+const UNVERIFIED = 'unverified@demo.test';
 /** ~31.5e9 ms, as the spec says, in seconds. */
 const SSO_MAX_AGE = `Max-Age=${Math.round(31_536_000_000 / 1000)}`;
 
-const settled = { uuid: UUID, fullName: 'Nia New', email: 'newuser@demo.test' };
-const fresh = { ...settled, newUser: true, assignedCluster: false, confirmed: true, email_verified: true };
+const em = startComponentEmulator();
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let assign: MockInstance<(url: string) => void>;
 let cookieWrites: string[];
+let signUps = 0;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/**
+ * A brand-new account of its own for the test, made the way the emulator's sign-up page makes it
+ * (createAccount: a trial account, confirmed and e-mail-verified, newUser, no assigned cluster, never
+ * activated), and signed in. The sign-up form itself runs on the emulator's node listener (/oidc), which
+ * the in-process emulator does not serve, so the test calls what that form calls.
+ *
+ * `profile`: flags no emulator call can give an account (e.g. confirmed but not e-mail-verified, or no
+ * longer new yet without a cluster; a redirectTo), written into the emulator's store as a backend would
+ * hold them. The screen then reads and activates the account through the real API.
+ */
+async function signUp(profile: Partial<StoredProfile> = {}): Promise<SignedInAs> {
+  signUps += 1;
+  const { db, clock } = em.emulator.ctx;
+  const account = await createAccount(db, {
+    email: `newcomer-${signUps}@example.test`,
+    password: 'Fresh-Start-2026!',
+    fullName: 'Nia New',
+    utm: {},
+    now: clock.now(),
+  });
+  if (Object.keys(profile).length > 0) {
+    saveProfile(db, account.uuid, { ...getProfile(requireUserRow(db, account.uuid)), ...profile });
+  }
+  return em.signIn(account.email);
 }
 
-function callsTo(url: string) {
-  return fetchMock.mock.calls.filter(([input]) => String(input) === url);
+/** The account's activation calls the app made in this test. */
+function activationsOf(account: SignedInAs) {
+  return em.calls.filter((call) => call.path === `/users/${account.uuid}/activate`);
 }
 
-function answerMe(user: Record<string, unknown>) {
-  answers[ME] = { status: 200, body: buildUser(user) satisfies User };
+/** The account as the emulator now holds it. */
+async function meOf(account: SignedInAs): Promise<User> {
+  const res = await em.emulator.fetch(`/api/users/${account.uuid}/me`, { as: account.email });
+  expect(res.status).toBe(200);
+  return (await res.json()) as User;
 }
 
 beforeEach(() => {
@@ -57,13 +83,6 @@ beforeEach(() => {
   setClusterDomains(['cluster.example']);
   vi.mocked(signIn).mockClear();
   vi.mocked(reportError).mockClear();
-  answers = {};
-  fetchMock = vi.fn<typeof fetch>((input) => {
-    const answer = answers[String(input)];
-    return Promise.resolve(answer ? json(answer.status, answer.body) : json(404, { message: 'Not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  configureHttp({ apiBase: API, getAccessToken: () => Promise.resolve('token') });
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   cookieWrites = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
@@ -76,19 +95,17 @@ beforeEach(() => {
 afterEach(() => {
   // Mantine keeps notifications in a module-level store: a notice of one test must not show in the next.
   act(() => notifications.clean());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.location.hash = '';
   document.cookie = 'cloudSSO=; Path=/; Max-Age=0';
 });
 
-function renderSignedIn(route: string) {
-  return renderWithProviders(<AppRoutes />, { route, user: settled, seedMe: false });
+function renderSignedIn(route: string, user: SignedInAs = em.signIn(SETTLED)) {
+  return renderWithProviders(<AppRoutes />, { route, user, seedMe: false });
 }
 
 describe('post-login screen', () => {
   it('shows a loader while it decides', async () => {
-    answerMe(settled);
     renderSignedIn('/');
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Clusters' });
@@ -98,11 +115,10 @@ describe('post-login screen', () => {
     window.location.hash = '#/dashboards/42';
     renderSignedIn('/signin?redirect_to=https%3A%2F%2Fsales.cluster.example%2Fincorta%2F');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sales.cluster.example/incorta/#/dashboards/42'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(em.calls).toEqual([]);
   });
 
   it('refuses a redirect_to that is not a web address and goes on as usual, with the notice', async () => {
-    answerMe(settled);
     const view = renderSignedIn('/signin?redirect_to=javascript%3Aalert(1)');
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(assign).not.toHaveBeenCalled();
@@ -111,7 +127,6 @@ describe('post-login screen', () => {
   });
 
   it('on /signin follows a redirect_to on this site inside the app', async () => {
-    answerMe(settled);
     const view = renderSignedIn('/signin?redirect_to=%2Fclusters%2Fcreate%3Ffrom%3Dlink');
     await screen.findByRole('heading', { name: 'Create Cluster' });
     expect(view.history.at(-1)).toBe('/clusters/create?from=link');
@@ -124,7 +139,6 @@ describe('post-login screen', () => {
     ['plain http on the cluster domain', 'http://sales.cluster.example/'],
     ['a scheme-relative URL', '//another.site/x'],
   ])('on /signin ignores a redirect_to to %s, lands on /clusters and says the link was not followed', async (_what, target) => {
-    answerMe(settled);
     const view = renderSignedIn(`/signin?redirect_to=${encodeURIComponent(target)}`);
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(view.currentPath()).toBe('/clusters');
@@ -139,39 +153,68 @@ describe('post-login screen', () => {
 
   it('follows nothing off this site when no cluster domain is configured', async () => {
     setClusterDomains([]);
-    answerMe(settled);
     renderSignedIn('/signin?redirect_to=https%3A%2F%2Fsales.cluster.example%2F');
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('ignores an activation redirectTo on another site and goes to /clusters', async () => {
-    answerMe(fresh);
-    answers[ACTIVATE] = { status: 200, body: { redirectTo: 'https://another.site/welcome', crypted: 'x' } };
-    const view = renderSignedIn('/');
+    // The emulator only ever answers its own welcome path: another site's comes from a fault hook.
+    await em.fault({
+      route: 'POST /users/*/activate',
+      status: 200,
+      body: { redirectTo: 'https://another.site/welcome', crypted: 'x' },
+    });
+    const view = renderSignedIn('/', await signUp());
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(view.currentPath()).toBe('/clusters');
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('ignores redirect_to on other entry paths', async () => {
-    answerMe(settled);
     const view = renderSignedIn('/sso?redirect_to=https%3A%2F%2Fsales.cluster.example%2F');
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(assign).not.toHaveBeenCalled();
     expect(view.currentPath()).toBe('/clusters');
   });
 
+  it('activates a freshly signed-up user: stores the emulator’s receipt as cloudSSO and follows its welcome redirectTo', async () => {
+    const account = await signUp();
+    const view = renderSignedIn('/', account);
+    await screen.findByRole('heading', { name: 'Clusters' });
+    expect(view.history.at(-1)).toBe('/clusters?welcome=1');
+
+    expect(activationsOf(account)).toEqual([
+      { method: 'POST', path: `/users/${account.uuid}/activate`, body: { enable: true }, signed: true },
+    ]);
+    const receipt = em.emulator.ctx.db.prepare('SELECT crypted FROM user_activations WHERE uuid = ?').get(account.uuid) as
+      | { crypted: string }
+      | undefined;
+    expect(receipt?.crypted).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(document.cookie).toContain(`cloudSSO=${encodeURIComponent(receipt?.crypted ?? '')}`);
+    const write = cookieWrites.find((c) => c.startsWith('cloudSSO='));
+    expect(write).toContain('Secure');
+    expect(write).toContain('SameSite=Strict');
+    expect(write).toContain(SSO_MAX_AGE);
+    expect(await meOf(account)).toMatchObject({ newUser: false, assignedCluster: true });
+  });
+
   it('activates a new user without an assigned cluster, stores cloudSSO and follows the redirectTo it answers', async () => {
-    answerMe(fresh);
-    answers[ACTIVATE] = { status: 200, body: { redirectTo: '/clusters/create?from=activation', crypted: 'c1pher/+=' } };
-    const view = renderSignedIn('/');
+    // A redirectTo and receipt other than the emulator's own (a path of the app, characters the cookie
+    // must encode): the activation call answers them through a fault hook.
+    await em.fault({
+      route: 'POST /users/*/activate',
+      status: 200,
+      body: { redirectTo: '/clusters/create?from=activation', crypted: 'c1pher/+=' },
+    });
+    const account = await signUp();
+    const view = renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Create Cluster' });
     expect(view.history.at(-1)).toBe('/clusters/create?from=activation');
 
-    const [activation] = callsTo(ACTIVATE);
-    expect(activation?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(activation?.[1]?.body))).toEqual({ enable: true });
+    const [activation] = activationsOf(account);
+    expect(activation?.method).toBe('POST');
+    expect(activation?.body).toEqual({ enable: true });
     expect(document.cookie).toContain(`cloudSSO=${encodeURIComponent('c1pher/+=')}`);
     const write = cookieWrites.find((c) => c.startsWith('cloudSSO='));
     expect(write).toContain('Secure');
@@ -180,10 +223,25 @@ describe('post-login screen', () => {
   });
 
   it('sends the browser to an activation redirectTo on another site', async () => {
-    answerMe(fresh);
-    answers[ACTIVATE] = { status: 200, body: { redirectTo: 'https://trial.cluster.example/', crypted: 'x' } };
-    renderSignedIn('/');
+    // The emulator only ever answers its own welcome path: a cluster's comes from a fault hook.
+    await em.fault({
+      route: 'POST /users/*/activate',
+      status: 200,
+      body: { redirectTo: 'https://trial.cluster.example/', crypted: 'x' },
+    });
+    renderSignedIn('/', await signUp());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://trial.cluster.example/'));
+  });
+
+  it('goes on to /clusters when activation answers no redirectTo', async () => {
+    // The emulator answers redirectTo null only to a repeated activation, which the screen never makes.
+    await em.fault({ route: 'POST /users/*/activate', status: 200, body: { redirectTo: null, crypted: 'abc' } });
+    const account = await signUp();
+    const view = renderSignedIn('/', account);
+    await screen.findByRole('heading', { name: 'Clusters' });
+    expect(view.history.at(-1)).toBe('/clusters');
+    expect(activationsOf(account)).toHaveLength(1);
+    expect(document.cookie).toContain('cloudSSO=abc');
   });
 
   it.each([
@@ -191,25 +249,35 @@ describe('post-login screen', () => {
     ['confirmed', { newUser: false, confirmed: true, email_verified: false }],
     ['e-mail-verified', { newUser: false, confirmed: true, email_verified: true }],
   ])('activates a %s user who has no assigned cluster', async (_kind, flags) => {
-    answerMe({ ...settled, ...flags, assignedCluster: false });
-    answers[ACTIVATE] = { status: 200, body: { redirectTo: null, crypted: 'abc' } };
-    const view = renderSignedIn('/');
+    const account = await signUp({ ...flags, assignedCluster: false });
+    const view = renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Clusters' });
-    expect(callsTo(ACTIVATE)).toHaveLength(1);
+    expect(activationsOf(account)).toHaveLength(1);
     expect(view.currentPath()).toBe('/clusters');
+    expect(await meOf(account)).toMatchObject({ assignedCluster: true });
   });
 
   it('does not activate a user who has an assigned cluster', async () => {
-    answerMe({ ...settled, newUser: true, assignedCluster: true });
-    renderSignedIn('/');
+    const account = await signUp();
+    // Still new, but a cluster is assigned already (the emulator's assign_cluster call).
+    const assigned = await em.emulator.fetch(`/api/users/${account.uuid}/instances/assign_cluster`, {
+      method: 'POST',
+      as: account.email,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userID: account.uuid }),
+    });
+    expect(assigned.status).toBe(200);
+    expect(await meOf(account)).toMatchObject({ newUser: true, assignedCluster: true });
+
+    renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Clusters' });
-    expect(callsTo(ACTIVATE)).toHaveLength(0);
+    expect(activationsOf(account)).toHaveLength(0);
     expect(cookieWrites.some((c) => c.startsWith('cloudSSO='))).toBe(false);
   });
 
   it("on a first login follows the user's redirectTo and sets the firstLogin marker", async () => {
-    answerMe({ ...settled, redirectTo: '/data-apps/sales-analytics' });
-    const view = renderSignedIn('/');
+    const account = await signUp({ newUser: false, assignedCluster: true, redirectTo: '/data-apps/sales-analytics' });
+    const view = renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Data Apps' });
     expect(view.currentPath()).toBe('/data-apps/sales-analytics');
     expect(window.localStorage.getItem('firstLogin')).not.toBeNull();
@@ -217,14 +285,14 @@ describe('post-login screen', () => {
 
   it("after the first login ignores the user's redirectTo and goes to /clusters", async () => {
     window.localStorage.setItem('firstLogin', 'true');
-    answerMe({ ...settled, redirectTo: '/data-apps/sales-analytics' });
-    const view = renderSignedIn('/');
+    const account = await signUp({ newUser: false, assignedCluster: true, redirectTo: '/data-apps/sales-analytics' });
+    const view = renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(view.currentPath()).toBe('/clusters');
   });
 
   it("shows the 'Something Went Wrong!' page when the user call answers 5xx", async () => {
-    answers[ME] = { status: 503, body: { message: 'Service Unavailable' } };
+    await em.fault({ route: 'GET /users/*/me', status: 503, body: { message: 'Service Unavailable' } });
     const view = renderSignedIn('/');
     expect(await screen.findByRole('heading', { name: 'Something Went Wrong!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
@@ -235,16 +303,14 @@ describe('post-login screen', () => {
   });
 
   it("shows the 'Something Went Wrong!' page when activation answers 5xx", async () => {
-    answerMe(fresh);
-    answers[ACTIVATE] = { status: 500, body: 'Internal error' };
-    renderSignedIn('/');
+    await em.fault({ route: 'POST /users/*/activate', status: 500, body: { message: 'Internal error' } });
+    renderSignedIn('/', await signUp());
     expect(await screen.findByRole('heading', { name: 'Something Went Wrong!' })).toBeInTheDocument();
   });
 
   it('reports any other error and goes on to /clusters', async () => {
-    answerMe(fresh);
-    answers[ACTIVATE] = { status: 409, body: { message: 'Account already active' } };
-    const view = renderSignedIn('/');
+    await em.fault({ route: 'POST /users/*/activate', status: 409, body: { message: 'Account already active' } });
+    const view = renderSignedIn('/', await signUp());
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(view.currentPath()).toBe('/clusters');
     expect(reportError).toHaveBeenCalledTimes(1);
@@ -252,10 +318,10 @@ describe('post-login screen', () => {
   });
 
   it('shows the verify page to an unconfirmed user instead of activating', async () => {
-    answerMe({ ...fresh, confirmed: false, email_verified: false });
-    renderSignedIn('/');
+    const account = em.signIn(UNVERIFIED);
+    renderSignedIn('/', account);
     expect(await screen.findByRole('heading', { name: 'Check your inbox!' })).toBeInTheDocument();
-    expect(callsTo(ACTIVATE)).toHaveLength(0);
+    expect(activationsOf(account)).toHaveLength(0);
   });
 });
 
@@ -272,9 +338,9 @@ describe('single-sign-on entries with redirect_to, signed out', () => {
       entryView.unmount();
 
       vi.mocked(completeSignIn).mockResolvedValueOnce({ returnTo: remembered });
-      renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: settled, seedMe: false });
+      renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: em.signIn(SETTLED), seedMe: false });
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`${CLUSTER}#/dashboards/42`));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(em.calls).toEqual([]);
     },
   );
 
@@ -284,9 +350,8 @@ describe('single-sign-on entries with redirect_to, signed out', () => {
     await waitFor(() => expect(signIn).toHaveBeenCalledWith({ returnTo: remembered, extra: {} }));
     entryView.unmount();
 
-    answerMe(settled);
     vi.mocked(completeSignIn).mockResolvedValueOnce({ returnTo: remembered });
-    const view = renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: settled, seedMe: false });
+    const view = renderWithProviders(<AuthCallback />, { route: '/auth/callback', user: em.signIn(SETTLED), seedMe: false });
     await waitFor(() => expect(view.history.at(-1)).toBe('/clusters'));
     expect(await screen.findByText(LINK_NOT_FOLLOWED.message)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@
  * so a wrongly typed field is refused on its own and the others are still checked.
  */
 import * as v from 'valibot';
-import type { Blueprint, OptimizationLevel, Platform, Region, RoleName, Size } from '../../api/types';
+import type { Blueprint, CreateClusterPayload, Platform, Region, RoleName, Size } from '../../api/types';
 import { DEFAULT_APP_ID } from '../constants';
 import { CREATE_CLUSTER_MESSAGES, isBlueprintEligible, OPTIMIZATION_LEVELS, validateDiskSize, type RegionOption } from '../create-cluster';
 import { validateClusterName } from '../validation/cluster-name';
@@ -130,18 +130,13 @@ export interface CreatePayloadContext {
 }
 
 /** What the emulator inserts: the payload checked, with the region and sizes it names. */
-export interface CreateInput {
-  name: string;
-  platform: Platform;
+export interface CreateInput
+  extends Pick<
+    CreateClusterPayload,
+    'name' | 'platform' | 'appId' | 'image' | 'installation' | 'dsize' | 'idleTime' | 'blueprintId' | 'optimizationLevel'
+  > {
   region: Region;
-  appId: string;
-  image: string;
-  installation: 'typical' | 'custom';
-  dsize: number;
-  idleTime: number;
-  blueprintId: string | null;
   csize: Size;
-  optimizationLevel: OptimizationLevel;
   analyticsSize: Size;
   loaderSize: Size;
   sleeppable: boolean;
