@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog/routes';
 import { cloneRoutes } from './clone/routes';
 import { createRoutes } from './create/routes';
 import { deleteRoutes } from './delete/routes';
+import { detailRoutes } from './detail/routes';
 import { invitationRoutes } from './invitations/routes';
 import { CLUSTER_PATH, clusterApp } from './kit';
 import { lifecycleRoutes } from './lifecycle/routes';
@@ -35,6 +36,7 @@ export const clustersModule: EmulatorModule = {
     cloneRoutes(api, ctx);
 
     const cluster = clusterApp(ctx);
+    detailRoutes(cluster, ctx);
     lifecycleRoutes(cluster, ctx);
     updateRoutes(cluster, ctx);
     deleteRoutes(cluster, ctx);

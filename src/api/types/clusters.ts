@@ -83,6 +83,44 @@ export interface InstancesResponse {
   instances: Instance[];
 }
 
+/** The services of one cluster the cluster page links to (doc 2 §2 main tab). */
+export type ClusterServiceKind = 'analytics' | 'cmc' | 'sqli';
+
+export interface ClusterServiceLink {
+  kind: ClusterServiceKind;
+  url: string;
+  status: ServiceStatus;
+}
+
+/**
+ * One cluster as its page reads it (doc 2 §3: the instance fields the main tab and header show). The
+ * spec leaves the call open; the emulator answers GET users/{userId}/instances/{name} (docs/emulator-api.md).
+ */
+export interface InstanceDetail extends Instance {
+  /** Users of the cluster's tenant (owner and everyone holding a role on it). */
+  tenantUsers: number;
+  /** Data lives in remote (bucket) storage: the page shows consumed data rather than the disk size. */
+  remoteStorage: boolean;
+  /** Tenant data consumed, in GB. */
+  consumedData: number;
+  /** Disk left on the cluster's volumes, in GB. */
+  availableDisk: number;
+  upgradable: boolean;
+  /** Releases this cluster can be updated to, newest first. */
+  availableUpgrades: string[];
+  byBuildNumber: boolean;
+  /** Actions locked for this cluster, e.g. Self_Upgrade. */
+  lockedActions: string[];
+  incortaXEnabled: boolean;
+  /** Analytics, CMC, and the SQL interface when enabled, each with its URL and status. */
+  services: ClusterServiceLink[];
+}
+
+/** GET users/{userId}/instances/{name} */
+export interface InstanceDetailResponse {
+  instance: InstanceDetail;
+}
+
 /** GET users/{userId}/instances/services */
 export interface ServicesResponse {
   services: Service[];

@@ -1,0 +1,56 @@
+/**
+ * One cluster, as its page reads it (doc 2 §2 main tab, §3 Instance). The spec leaves the call open; this is
+ * GET users/{userId}/instances/{name}, next to the update and delete calls on the same path
+ * (docs/emulator-api.md, "Cluster calls"). Anyone with a role on the cluster may read it.
+ */
+import type { Hono } from 'hono';
+import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/api/types';
+import { compareVersions } from '../../../src/domain/create-cluster';
+import type { ClusterEnv, EmulatorContext } from '../../context';
+import { RELEASES } from '../catalog';
+import type { InstanceRow } from '../schema';
+import { hostNameOf, toInstance, type VisibleInstance } from '../store';
+
+/** A stable share of the disk in use, from the cluster's id (15 % to 74 %), so a page reads the same twice. */
+function usedShare(id: string): number {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return 0.15 + (hash % 60) / 100;
+}
+
+function services(row: InstanceRow): ClusterServiceLink[] {
+  const host = `https://${hostNameOf(row.name)}`;
+  const status = row.service_status;
+  const links: ClusterServiceLink[] = [
+    { kind: 'analytics', url: `${host}/analytics/`, status },
+    { kind: 'cmc', url: `${host}/cmc/`, status },
+  ];
+  if (row.sqli_enabled === 1) links.push({ kind: 'sqli', url: `${host}/sqli/`, status });
+  return links;
+}
+
+export function toInstanceDetail(ctx: EmulatorContext, visible: VisibleInstance): InstanceDetail {
+  const { row } = visible;
+  const { people } = ctx.db
+    .prepare('SELECT 1 + COUNT(*) AS people FROM cluster_roles WHERE instance_id = ?')
+    .get(row.id) as { people: number };
+  const consumedData = Math.round(row.dsize * usedShare(row.id));
+  const availableUpgrades = row.custom_build === 1 ? [] : RELEASES.filter((release) => compareVersions(release, row.image) > 0);
+  return {
+    ...toInstance(visible),
+    tenantUsers: people,
+    remoteStorage: row.platform === 'gc',
+    consumedData,
+    availableDisk: row.dsize - consumedData,
+    upgradable: availableUpgrades.length > 0,
+    availableUpgrades,
+    byBuildNumber: false,
+    lockedActions: [],
+    incortaXEnabled: false,
+    services: services(row),
+  };
+}
+
+export function detailRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
+  cluster.get('/', (c) => c.json<InstanceDetailResponse>({ instance: toInstanceDetail(ctx, c.get('cluster')) }));
+}
