@@ -11,7 +11,7 @@ import { LINK_NOT_FOLLOWED } from '../../src/features/auth/messages';
 import { setClusterDomains } from '../../src/features/auth/redirect-domains';
 import { createAccount } from '../../server/users/accounts';
 import type { StoredProfile } from '../../server/users/profile';
-import { getProfile, requireUserRow, saveProfile } from '../../server/users/store';
+import { getProfile, getUser, requireUserRow, saveProfile } from '../../server/users/store';
 import { startComponentEmulator, type SignedInAs } from '../support/component-emulator';
 import { renderWithProviders } from '../support/render';
 
@@ -70,11 +70,9 @@ function activationsOf(account: SignedInAs) {
   return em.calls.filter((call) => call.path === `/users/${account.uuid}/activate`);
 }
 
-/** The account as the emulator now holds it. */
-async function meOf(account: SignedInAs): Promise<User> {
-  const res = await em.emulator.fetch(`/api/users/${account.uuid}/me`, { as: account.email });
-  expect(res.status).toBe(200);
-  return (await res.json()) as User;
+/** The account as the emulator now holds it (what its me call answers). */
+function meOf(account: SignedInAs): User {
+  return getUser(em.emulator.ctx.db, account.uuid);
 }
 
 beforeEach(() => {
@@ -196,7 +194,7 @@ describe('post-login screen', () => {
     expect(write).toContain('Secure');
     expect(write).toContain('SameSite=Strict');
     expect(write).toContain(SSO_MAX_AGE);
-    expect(await meOf(account)).toMatchObject({ newUser: false, assignedCluster: true });
+    expect(meOf(account)).toMatchObject({ newUser: false, assignedCluster: true });
   });
 
   it('activates a new user without an assigned cluster, stores cloudSSO and follows the redirectTo it answers', async () => {
@@ -254,7 +252,7 @@ describe('post-login screen', () => {
     await screen.findByRole('heading', { name: 'Clusters' });
     expect(activationsOf(account)).toHaveLength(1);
     expect(view.currentPath()).toBe('/clusters');
-    expect(await meOf(account)).toMatchObject({ assignedCluster: true });
+    expect(meOf(account)).toMatchObject({ assignedCluster: true });
   });
 
   it('does not activate a user who has an assigned cluster', async () => {
@@ -267,7 +265,7 @@ describe('post-login screen', () => {
       body: JSON.stringify({ userID: account.uuid }),
     });
     expect(assigned.status).toBe(200);
-    expect(await meOf(account)).toMatchObject({ newUser: true, assignedCluster: true });
+    expect(meOf(account)).toMatchObject({ newUser: true, assignedCluster: true });
 
     renderSignedIn('/', account);
     await screen.findByRole('heading', { name: 'Clusters' });
