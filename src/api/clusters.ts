@@ -4,7 +4,17 @@
  * and features/clusters/create) and invalidates `keys.clusters(uuid)`.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClonePayload, Instance, InstancesResponse, MessageResponse, Service, ServicesResponse, ServiceStatus } from './types';
+import type {
+  ClonePayload,
+  Instance,
+  InstanceDetail,
+  InstanceDetailResponse,
+  InstancesResponse,
+  MessageResponse,
+  Service,
+  ServicesResponse,
+  ServiceStatus,
+} from './types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -39,6 +49,18 @@ export async function fetchClusterList(uuid: string, signal?: AbortSignal): Prom
   return joinClusterEntries(instances, services);
 }
 
+/** One cluster's page: the instance with its fields of doc 2 §3, and its analytics service as the list's. */
+export interface ClusterDetailEntry {
+  instance: InstanceDetail;
+  service: Service | null;
+}
+
+export async function fetchClusterDetail(uuid: string, name: string, signal?: AbortSignal): Promise<ClusterDetailEntry> {
+  const { instance } = await http.get<InstanceDetailResponse>(instancePath(uuid, name), { signal });
+  const analytics = instance.services.find((s) => s.kind === 'analytics');
+  return { instance, service: analytics ? { instanceId: instance.id, url: analytics.url, status: analytics.status } : null };
+}
+
 export function listPollInterval(entries: ClusterEntry[] | undefined): number {
   const moving = entries?.some(({ instance, service }) => isTransitional(deriveClusterStatus(instance, service)));
   return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
@@ -59,37 +81,60 @@ export const clusterQueries = {
       refetchOnReconnect: true,
       meta: { persist: true },
     }),
+
+  /**
+   * One cluster's page (GET users/{uuid}/instances/{name}): polled like the list, and persisted so the
+   * page opens offline from a push alert or a bookmark.
+   */
+  detail: (uuid: string, name: string) =>
+    queryOptions({
+      queryKey: keys.clusterPart(uuid, name, 'instance'),
+      queryFn: ({ signal }) => fetchClusterDetail(uuid, name, signal),
+      refetchInterval: (query) => listPollInterval(query.state.data ? [query.state.data] : undefined),
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      refetchOnReconnect: true,
+      meta: { persist: true },
+    }),
 };
 
 // --- Mutations -------------------------------------------------------------------------------------
 
-/** What an optimistic change needs to undo itself. */
+/** What an optimistic change needs to undo itself: the list and the cluster's page as they were. */
 interface ListSnapshot {
   previous: ClusterEntry[] | undefined;
+  detail: ClusterDetailEntry | undefined;
 }
+
+/** A change of an entry's status that keeps the rest of it (the page's entry carries more fields). */
+type EntryPatch = <E extends ClusterEntry>(entry: E) => E;
 
 /** Sets the named cluster's service status in the cached list at once; returns the previous list. */
 async function setServiceStatusOptimistically(
   client: QueryClient,
   uuid: string,
   name: string,
-  patch: (entry: ClusterEntry) => ClusterEntry,
+  patch: EntryPatch,
 ): Promise<ListSnapshot> {
-  const key = keys.clusterList(uuid);
+  const listKey = keys.clusterList(uuid);
+  const detailKey = keys.clusterPart(uuid, name, 'instance');
   // A poll landing after this point would overwrite the optimistic entry with the old state.
-  await client.cancelQueries({ queryKey: key });
-  const previous = client.getQueryData<ClusterEntry[]>(key);
+  await Promise.all([client.cancelQueries({ queryKey: listKey }), client.cancelQueries({ queryKey: detailKey })]);
+  const previous = client.getQueryData<ClusterEntry[]>(listKey);
   if (previous) {
     client.setQueryData<ClusterEntry[]>(
-      key,
+      listKey,
       previous.map((entry) => (entry.instance.name === name ? patch(entry) : entry)),
     );
   }
-  return { previous };
+  const detail = client.getQueryData<ClusterDetailEntry>(detailKey);
+  if (detail) client.setQueryData<ClusterDetailEntry>(detailKey, patch(detail));
+  return { previous, detail };
 }
 
-function rollback(client: QueryClient, uuid: string, snapshot: ListSnapshot | undefined): void {
+function rollback(client: QueryClient, uuid: string, name: string, snapshot: ListSnapshot | undefined): void {
   if (snapshot?.previous) client.setQueryData(keys.clusterList(uuid), snapshot.previous);
+  if (snapshot?.detail) client.setQueryData(keys.clusterPart(uuid, name, 'instance'), snapshot.detail);
 }
 
 function withServiceStatus(entry: ClusterEntry, status: ServiceStatus): Service | null {
@@ -109,10 +154,11 @@ export const clusterMutations = {
       meta: noticeMeta({}),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
+          ...entry,
           instance: { ...entry.instance, runningAt: entry.instance.runningAt ?? new Date().toISOString() },
           service: withServiceStatus(entry, 'loading'),
         })),
-      onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
+      onError: (_error, name, snapshot, { client }) => rollback(client, uuid, name, snapshot),
       onSettled: (_data, _error, _name, _snapshot, { client }) =>
         client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),
@@ -125,10 +171,10 @@ export const clusterMutations = {
       meta: noticeMeta({}),
       onMutate: (name, { client }) =>
         setServiceStatusOptimistically(client, uuid, name, (entry) => ({
-          instance: entry.instance,
+          ...entry,
           service: withServiceStatus(entry, 'disconnected'),
         })),
-      onError: (_error, _name, snapshot, { client }) => rollback(client, uuid, snapshot),
+      onError: (_error, name, snapshot, { client }) => rollback(client, uuid, name, snapshot),
       onSettled: (_data, _error, _name, _snapshot, { client }) =>
         client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
     }),

@@ -106,6 +106,7 @@ const SupportPage = lazy(() => import('../features/support/SupportPage').then((m
 const ConsentFlowPage = lazy(() =>
   import('../features/consent-flow/ConsentFlowPage').then((m) => ({ default: m.ConsentFlowPage })),
 );
+const ClusterPage = lazy(() => import('../features/clusters/detail/ClusterPage').then((m) => ({ default: m.ClusterPage })));
 const AcceptInvitationPage = lazy(() =>
   import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
 );
@@ -126,6 +127,7 @@ const ClustersScreen = screen(<ClustersPage />);
 const CreateClusterScreen = screen(<CreateClusterPage />);
 const MyAccountScreen = screen(<MyAccountPage />);
 const ConsentFlowScreen = screen(<ConsentFlowPage />);
+const ClusterScreen = screen(<ClusterPage />);
 
 function area(title: string) {
   return () => (
@@ -135,7 +137,6 @@ function area(title: string) {
   );
 }
 
-const ClusterDetailArea = area('Cluster');
 const DataAppsArea = area('Data Apps');
 const ConsumptionArea = area('Consumption');
 const PlansArea = area('Plans');
@@ -190,7 +191,7 @@ export function AppRoutes() {
       <Route path={PATHS.clusters} component={ClustersScreen} />
       <Route path="/instances" component={ClustersScreen} />
       <Route path={PATHS.createCluster} component={CreateClusterScreen} />
-      <Route path={PATHS.clusterPattern} component={ClusterDetailArea} />
+      <Route path={PATHS.clusterPattern} component={ClusterScreen} />
       <Route path={PATHS.dataApps} component={DataAppsArea} />
       <Route path="/data-apps/:blueprintName" component={DataAppsArea} />
       <Route path={PATHS.myAccount} component={MyAccountScreen} />

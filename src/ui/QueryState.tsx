@@ -5,7 +5,7 @@
  * from when it is. Props only: the screen passes its query's state and its own texts.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatDataTime } from '../domain/time-format';
 import { userLocale } from './locale';
 
@@ -36,6 +36,8 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** Hold the loader a little longer even with data (the list's render delay, doc 1 §9). */
   ready?: boolean;
+  /** Beside Try again when nothing could be loaded: a way out (e.g. back to the list). */
+  errorAction?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -47,7 +49,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, errorAction, children }: QueryStateProps<T>) {
   // The day the screen opened decides whether the note's time needs its date.
   const [openedAt] = useState(() => Date.now());
   const { data, error, isFetching } = query;
@@ -58,9 +60,12 @@ export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, chil
         <Alert color="red" title={texts.errorTitle}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={query.refetch}>
-              {texts.retry}
-            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="light" color="red" onClick={query.refetch}>
+                {texts.retry}
+              </Button>
+              {errorAction}
+            </Group>
           </Stack>
         </Alert>
       );

@@ -17,6 +17,7 @@ vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () =>
 vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({
   CreateClusterPage: () => <h1>Create Cluster screen</h1>,
 }));
+vi.mock('../../src/features/clusters/detail/ClusterPage', () => ({ ClusterPage: () => <h1>Cluster screen</h1> }));
 vi.mock('../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
 vi.mock('../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
 vi.mock('../../src/features/consent-flow/ConsentFlowPage', () => ({ ConsentFlowPage: () => <h1>Consent Flow screen</h1> }));
@@ -138,6 +139,7 @@ describe('protected routes', () => {
     ['/clusters', 'Clusters screen'],
     ['/instances', 'Clusters screen'],
     ['/clusters/create', 'Create Cluster screen'],
+    ['/clusters/sales-eu?tab=scaling', 'Cluster screen'],
     ['/my-account?tab=security', 'My Account screen'],
     ['/support', 'Help & Support screen'],
     ['/consentflow', 'Consent Flow screen'],
@@ -150,7 +152,6 @@ describe('protected routes', () => {
   });
 
   it.each([
-    ['/clusters/sales-eu?tab=scaling', 'Cluster'],
     ['/data-apps', 'Data Apps'],
     ['/data-apps/sales-analytics', 'Data Apps'],
     ['/consumption', 'Consumption'],

@@ -1,4 +1,4 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Button, Card } from '@mantine/core';
 import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
@@ -8,11 +8,10 @@ import { canConnect, cloneRefusal, deleteRefusal } from '../../domain/permission
 import { allows } from '../../domain/policies';
 import { formatDate } from '../../domain/time-format';
 import { userLocale } from '../../ui/locale';
-import { preload, useLazyModule } from '../../ui/lazy-module';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { OfflineTooltip } from '../../pwa';
-import { ActionsIcon, type CardMenuProps } from './CardActionsIcon';
-import { cardMenuModule } from './lazy-parts';
+import { ActionsIcon } from './CardActionsIcon';
+import { ClusterActionsMenu } from './ClusterActionsMenu';
 import { CARD_MESSAGES } from './messages';
 import classes from './ClusterCard.module.css';
 import { clusterPath } from '../../domain/paths';
@@ -46,41 +45,10 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
 }
 
-const preloadMenu = () => preload(cardMenuModule);
-
 /** The created day in the user's locale; an unreadable value is shown as sent. */
 function createdDate(createdAt: string): string {
   const at = Date.parse(createdAt);
   return Number.isFinite(at) ? formatDate(at, userLocale()) : createdAt;
-}
-
-/**
- * The card's action menu. A Menu (popover, floating position, focus trap) per card is most of a long
- * list's cost, and its code is not needed until a click, so until first opened this is the bare button:
- * hovering or focusing it starts loading the menu's module, a click mounts the Menu (CardMenu.tsx) once
- * the module is there, which takes focus on its own button and opens.
- */
-function CardMenu(props: CardMenuProps) {
-  const [clicked, setClicked] = useState(false);
-  if (!clicked) {
-    return (
-      <ActionsIcon
-        name={props.name}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={() => setClicked(true)}
-      />
-    );
-  }
-  return <LoadingMenu {...props} />;
-}
-
-function LoadingMenu(props: CardMenuProps) {
-  const loaded = useLazyModule(cardMenuModule, true);
-  if (loaded === null) return <ActionsIcon name={props.name} aria-haspopup="menu" aria-expanded={false} aria-busy />;
-  return <loaded.MountedMenu {...props} />;
 }
 
 /** One cluster: its body links to /clusters/{name}; actions sit outside the link (no nested controls). */
@@ -124,7 +92,7 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
               <ActionsIcon name={instance.name} disabled style={{ pointerEvents: 'none' }} />
             </OfflineTooltip>
           ) : (
-            <CardMenu
+            <ClusterActionsMenu
               name={instance.name}
               showClone={showClone}
               cloneRefusal={cloneRefusal(user, instance, status)}

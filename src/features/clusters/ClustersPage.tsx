@@ -5,17 +5,15 @@ import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { clusterMutations, clusterQueries, type ClusterEntry } from '../../api/clusters';
 import { mutationKeys } from '../../api/keys';
-import { NOTICE_TITLE } from '../../api/notices';
 import { userQueries } from '../../api/users';
-import { LIST_RENDER_DELAY_MS, DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
-import { DELETE_MESSAGES, deleteConfirmTitle, validateDeleteConfirmation } from '../../domain/validation/delete';
+import { LIST_RENDER_DELAY_MS } from '../../domain/constants';
 import { useRequiredUuid } from '../../stores/session';
 import { useLazyModule } from '../../ui/lazy-module';
-import { showNotice } from '../../ui/notices';
 import { ClustersHeader, ClustersView } from './ClustersView';
-import { cloneModalModule, deleteDialogModule, gettingStartedModule, pipelineCardModule } from './lazy-parts';
+import { gettingStartedModule, pipelineCardModule } from './lazy-parts';
+import { ClusterDialogs } from './ClusterDialogs';
 import { TrialExpired } from './TrialExpired';
-import { CLUSTERS_MESSAGES, DELETE_DIALOG } from './messages';
+import { CLUSTERS_MESSAGES } from './messages';
 
 interface GettingStartedHistoryState {
   showGettingStarted?: boolean;
@@ -83,8 +81,6 @@ export function ClustersPage() {
   // Each factory owns its cache effects and notices (api/notices.ts); the page adds only its own.
   const connect = useMutation(clusterMutations.connect(uuid));
   const disconnect = useMutation(clusterMutations.disconnect(uuid));
-  const clone = useMutation(clusterMutations.clone(uuid));
-  const remove = useMutation(clusterMutations.delete(uuid));
 
   // Every cluster with a connect, disconnect or delete on its way, across concurrent calls.
   const pendingNames = useMutationState({
@@ -107,8 +103,6 @@ export function ClustersPage() {
   // Loaded on first use (lazy-parts.ts). Once its module is there the panel stays mounted, so it slides
   // in and out as before.
   const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStarted.opened);
-  const clonePart = useLazyModule(cloneModalModule, cloneSource !== null);
-  const deletePart = useLazyModule(deleteDialogModule, deleteTarget !== null);
   const pipelinePart = useLazyModule(pipelineCardModule, user !== undefined && user.pipelineStatus !== null);
 
   if (!user) {
@@ -154,33 +148,13 @@ export function ClustersPage() {
         onDelete={onDelete}
       />
       {gettingStartedDrawer}
-      {cloneSource !== null && clonePart ? (
-        <clonePart.CloneClusterModal
-          key={cloneSource}
-          sourceName={cloneSource}
-          onClose={() => setCloneSource(null)}
-          onSubmit={(name) => clone.mutateAsync({ name, clone: cloneSource }, { onSuccess: () => setCloneSource(null) })}
-          submitting={clone.isPending}
-        />
-      ) : null}
-      {deleteTarget !== null && deletePart ? (
-        <deletePart.ConfirmByName
-          key={deleteTarget}
-          opened
-          onClose={() => setDeleteTarget(null)}
-          title={deleteConfirmTitle(deleteTarget)}
-          description={DELETE_DIALOG.warning}
-          expectedName={deleteTarget}
-          fieldLabel={DELETE_DIALOG.nameLabel}
-          confirmLabel={DELETE_DIALOG.submit}
-          validate={validateDeleteConfirmation}
-          invalidSubmitMessage={DELETE_MESSAGES.invalidName}
-          onInvalidSubmit={(message) => showNotice({ kind: 'error', title: NOTICE_TITLE.error, message })}
-          debounceMs={DELETE_NAME_DEBOUNCE_MS}
-          onConfirm={() => remove.mutate(deleteTarget, { onSuccess: () => setDeleteTarget(null) })}
-          loading={remove.isPending}
-        />
-      ) : null}
+      <ClusterDialogs
+        uuid={uuid}
+        cloneSource={cloneSource}
+        deleteTarget={deleteTarget}
+        onCloseClone={() => setCloneSource(null)}
+        onCloseDelete={() => setDeleteTarget(null)}
+      />
     </>
   );
 }

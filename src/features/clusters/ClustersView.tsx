@@ -82,7 +82,7 @@ function CreateButton({ user }: { user: User }) {
 }
 
 /** A disabled button that says why (a disabled button fires no pointer events: the tooltip listens on a wrapper). */
-function RefusedButton({ label, refusal, variant }: { label: string; refusal: string; variant?: string }) {
+export function RefusedButton({ label, refusal, variant }: { label: string; refusal: string; variant?: string }) {
   return (
     <LazyTooltip label={refusal} w={260} style={{ display: 'inline-block' }}>
       <Button disabled variant={variant} style={{ pointerEvents: 'none' }}>

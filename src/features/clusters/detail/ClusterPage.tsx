@@ -1,0 +1,249 @@
+/**
+ * /clusters/{name} (spec doc 2 §2): one cluster, its status always in view, the header actions, and its
+ * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
+ * (persisted like the list: it opens offline with its age shown).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
+import { mutationKeys } from '../../../api/keys';
+import type { User } from '../../../api/types';
+import { userQueries } from '../../../api/users';
+import { CLUSTER_TAB_LABELS, SECTION_ANCHORS, tabFromQuery, visibleTabs, type ClusterTab } from '../../../domain/cluster-page';
+import { PATHS } from '../../../domain/paths';
+import { allows } from '../../../domain/policies';
+import { canConnect, cloneRefusal, deleteRefusal, REFUSALS } from '../../../domain/permissions';
+import { deriveClusterStatus, type ClusterStatus } from '../../../domain/status';
+import { OfflineTooltip, useOnline } from '../../../pwa';
+import { useRequiredUuid } from '../../../stores/session';
+import { QueryState } from '../../../ui/QueryState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { ActionsIcon } from '../CardActionsIcon';
+import { ClusterActionsMenu } from '../ClusterActionsMenu';
+import { ClusterDialogs } from '../ClusterDialogs';
+import { RefusedButton } from '../ClustersView';
+import { CARD_MESSAGES } from '../messages';
+import { MainTab } from './MainTab';
+import { CLUSTER_PAGE } from './messages';
+
+const TEXTS = {
+  loading: CLUSTER_PAGE.loading,
+  errorTitle: CLUSTER_PAGE.loadFailedTitle,
+  retry: CLUSTER_PAGE.retry,
+  stale: CLUSTER_PAGE.stale,
+};
+
+/** The section a URL hash names is scrolled into view once it is on the page (doc 2 §2 anchors). */
+function useScrollToHash(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [ready]);
+}
+
+export function ClusterPage() {
+  const uuid = useRequiredUuid();
+  const { clusterName = '' } = useParams<{ clusterName: string }>();
+  const name = decodeURIComponent(clusterName);
+  const user = useQuery(userQueries.me(uuid)).data;
+  const detail = useQuery(clusterQueries.detail(uuid, name));
+  const [, navigate] = useLocation();
+  const [cloneSource, setCloneSource] = useState<string | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
+  useScrollToHash(detail.data !== undefined && user !== undefined);
+
+  const { refetch } = detail;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} href={PATHS.clusters} size="sm">
+        {CLUSTER_PAGE.backToClusters}
+      </Anchor>
+      <QueryState
+        query={{ ...detail, refetch: retry }}
+        texts={TEXTS}
+        ready={user !== undefined}
+        errorAction={
+          <Button component={Link} href={PATHS.clusters} size="xs" variant="default">
+            {CLUSTER_PAGE.backToClusters}
+          </Button>
+        }
+      >
+        {(entry) =>
+          user ? (
+            <ClusterView
+              uuid={uuid}
+              user={user}
+              entry={entry}
+              onClone={() => setCloneSource(entry.instance.name)}
+              onDelete={() => setDeleteTarget(entry.instance.name)}
+            />
+          ) : null
+        }
+      </QueryState>
+      <ClusterDialogs
+        uuid={uuid}
+        cloneSource={cloneSource}
+        deleteTarget={deleteTarget}
+        onCloseClone={() => setCloneSource(null)}
+        onCloseDelete={() => setDeleteTarget(null)}
+        onDeleted={() => navigate(PATHS.clusters)}
+      />
+    </Stack>
+  );
+}
+
+interface ClusterViewProps {
+  uuid: string;
+  user: User;
+  entry: ClusterDetailEntry;
+  onClone: () => void;
+  onDelete: () => void;
+}
+
+function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps) {
+  const { instance } = entry;
+  const status = deriveClusterStatus(instance, entry.service);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const tabs = useMemo(() => visibleTabs(user, instance), [user, instance]);
+  const hashTab = SECTION_ANCHORS[decodeURIComponent(window.location.hash.slice(1))];
+  const queryTab = new URLSearchParams(search).get('tab');
+  const tab = tabFromQuery(queryTab ?? hashTab ?? null, tabs);
+
+  const choose = (next: string | null) => {
+    if (next === null || next === tab) return;
+    const params = new URLSearchParams(search);
+    if (next === 'main') params.delete('tab');
+    else params.set('tab', next);
+    const query = params.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <ClusterHeader uuid={uuid} user={user} entry={entry} status={status} onClone={onClone} onDelete={onDelete} />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label={CLUSTER_PAGE.tabsLabel} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t} value={t} style={{ flex: 'none' }}>
+              {CLUSTER_TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Panel key={t} value={t} pt="md">
+            <TabContent tab={t} entry={entry} status={status} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function TabContent({ tab, entry, status }: { tab: ClusterTab; entry: ClusterDetailEntry; status: ClusterStatus }) {
+  if (tab === 'main') return <MainTab entry={entry} status={status} />;
+  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+}
+
+interface ClusterHeaderProps extends Omit<ClusterViewProps, 'entry'> {
+  entry: ClusterDetailEntry;
+  status: ClusterStatus;
+}
+
+/** Name and status; Connect or Disconnect by status and connectionPolicy; Clone and Delete; Upgrade to Premium. */
+function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: ClusterHeaderProps) {
+  const { instance } = entry;
+  const online = useOnline();
+  const connect = useMutation(clusterMutations.connect(uuid));
+  const disconnect = useMutation(clusterMutations.disconnect(uuid));
+  const pending = useMutationState({
+    filters: { mutationKey: mutationKeys.clusters(uuid), status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+  const busy = pending.includes(instance.name);
+  const policy = instance.clusterPolicy;
+  const showClone = allows(policy, 'managementPolicy', 'create');
+  const showDelete = allows(policy, 'clusterPolicy', 'delete');
+
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {instance.name}
+        </Title>
+        <StatusBadge status={status} size="lg" />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {instance.isPremium ? null : (
+          <Button component={Link} href={PATHS.plans} variant="light">
+            {CLUSTER_PAGE.upgradeToPremium}
+          </Button>
+        )}
+        <ConnectButton
+          status={status}
+          mayConnect={canConnect(instance)}
+          online={online}
+          busy={busy}
+          onConnect={() => connect.mutate(instance.name)}
+          onDisconnect={() => disconnect.mutate(instance.name)}
+        />
+        {showClone || showDelete ? (
+          online ? (
+            <ClusterActionsMenu
+              name={instance.name}
+              showClone={showClone}
+              cloneRefusal={cloneRefusal(user, instance, status)}
+              showDisconnect={false}
+              showDelete={showDelete}
+              deleteRefusal={deleteRefusal(instance, status)}
+              busy={busy}
+              onClone={onClone}
+              onDisconnect={() => undefined}
+              onDelete={onDelete}
+            />
+          ) : (
+            // Every action of the menu needs the server.
+            <OfflineTooltip offline>
+              <ActionsIcon name={instance.name} disabled style={{ pointerEvents: 'none' }} />
+            </OfflineTooltip>
+          )
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+interface ConnectButtonProps {
+  status: ClusterStatus;
+  mayConnect: boolean;
+  online: boolean;
+  busy: boolean;
+  onConnect: () => void;
+  onDisconnect: () => void;
+}
+
+/** Disconnect while running or starting up, Connect while disconnected (doc 2 §4); otherwise nothing to do. */
+function ConnectButton({ status, mayConnect, online, busy, onConnect, onDisconnect }: ConnectButtonProps) {
+  const action = status === 'running' || status === 'starting-up' ? 'disconnect' : status === 'sleeping' ? 'connect' : null;
+  if (action === null) return null;
+  const label = action === 'connect' ? CARD_MESSAGES.connect : CARD_MESSAGES.disconnect;
+  if (!mayConnect) return <RefusedButton label={label} refusal={REFUSALS.noPermission} variant="default" />;
+  if (busy) return <RefusedButton label={label} refusal={REFUSALS.busy} variant="default" />;
+  return (
+    <OfflineTooltip offline={!online}>
+      <Button
+        variant={action === 'connect' ? 'filled' : 'default'}
+        disabled={!online}
+        style={online ? undefined : { pointerEvents: 'none' }}
+        onClick={action === 'connect' ? onConnect : onDisconnect}
+      >
+        {label}
+      </Button>
+    </OfflineTooltip>
+  );
+}

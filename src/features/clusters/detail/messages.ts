@@ -1,0 +1,38 @@
+/**
+ * The cluster page's texts (spec doc 2 §2, §8). Quoted spec texts are exact; the rest is ours and says so.
+ */
+export const CLUSTER_PAGE = {
+  loading: 'Getting your cluster details',
+  /** Ours: the error component's title and its way back. */
+  loadFailedTitle: 'The cluster could not be loaded',
+  retry: 'Try again',
+  backToClusters: 'Back to clusters',
+  /** Ours: the note over a page kept from earlier (offline, or the latest refresh failed). */
+  stale: (time: string) => `Showing this cluster as of ${time}: the latest refresh failed.`,
+  tabsLabel: 'Cluster sections',
+  /** Ours: a tab a later release builds says so plainly. */
+  tabNotAvailable: 'This section is not available yet.',
+  upgradeToPremium: 'Upgrade to Premium',
+} as const;
+
+/** Main tab (doc 2 §2). Labels are ours. */
+export const MAIN_TAB = {
+  servicesTitle: 'Services',
+  services: { analytics: 'Analytics', cmc: 'CMC', sqli: 'SQL Interface' },
+  /** Ours: why a service card is disabled. */
+  serviceNotRunning: (service: string) => `${service} opens once the cluster is connected and the service is running.`,
+  open: 'Open',
+  version: 'Version',
+  custom: 'custom build',
+  upToDate: 'Up to date',
+  updatesAvailable: (n: number) => (n === 1 ? '1 newer release available' : `${n} newer releases available`),
+  totalUsers: 'Total users',
+  consumedData: 'Consumed data',
+  diskSize: 'Disk size',
+  size: 'Cluster size',
+  analyticsSize: (size: string, nodes: number, ipu: number) => `Analytics: ${size} × ${nodes} (${ipu} IPU each)`,
+  loaderSize: (size: string, nodes: number, ipu: number) => `Loader: ${size} × ${nodes} (${ipu} IPU each)`,
+  region: 'Region',
+  autoSuspend: 'Auto suspend',
+  owner: 'Owner',
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * The cluster page (doc 2 §2, §6) against the in-process emulator: what a card and a push alert open.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { Route } from 'wouter';
+import { ClusterPage } from '../../../src/features/clusters/detail/ClusterPage';
+import { PATHS } from '../../../src/domain/paths';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
+
+const PREMIUM = 'premium@demo.test';
+const MANAGER = 'manager@demo.test';
+const USER = 'user@demo.test';
+const BILLING = 'billing@demo.test';
+
+const em = startComponentEmulator();
+
+beforeEach(() => {
+  notifications.clean();
+});
+
+function renderPage(email: string, route: string) {
+  const account = em.signIn(email);
+  const result = renderWithProviders(<Route path={PATHS.clusterPattern} component={ClusterPage} />, {
+    route,
+    user: account,
+    seedMe: false,
+  });
+  return { ...result, account };
+}
+
+async function tabNames(): Promise<string[]> {
+  const list = await screen.findByRole('tablist', { name: 'Cluster sections' });
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent ?? '');
+}
+
+describe('/clusters/{name}', () => {
+  it('says it is getting the details, then shows the cluster with its status and main tab', async () => {
+    renderPage(PREMIUM, '/clusters/sales-analytics');
+    expect(screen.getByLabelText('Getting your cluster details')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'sales-analytics' })).toBeInTheDocument();
+    expect(screen.getByText('Connected').closest('[data-status]')).toHaveAttribute('data-status', 'running');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/sales-analytics\..+\/analytics\/$/),
+    );
+    expect(within(services).getByRole('link', { name: 'CMC' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Total users' })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Region' })).getByText('US East (N. Virginia)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Region' })).toHaveAttribute('id', 'cluster-region');
+  });
+
+  it('shows each role the tabs its policies allow', async () => {
+    const seen: Record<string, string[]> = {};
+    for (const email of [PREMIUM, MANAGER, USER, BILLING]) {
+      const { unmount } = renderPage(email, '/clusters/sales-analytics');
+      seen[email] = await tabNames();
+      unmount();
+    }
+    // The owner sees every tab their toggles allow; the Manager has no autoScale toggle here (no Scaling);
+    // the User sees no administration, advanced settings, scaling or scheduling; the Billing User no
+    // administration, scaling or scheduling (doc 2 §6).
+    expect(seen).toEqual({
+      [PREMIUM]: ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scaling', 'Scheduling'],
+      [MANAGER]: ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scheduling'],
+      [USER]: ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries'],
+      [BILLING]: ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations'],
+    });
+  });
+
+  it('opens the tab ?tab= names; a tab not built yet says so; an unknown or hidden tab opens the overview', async () => {
+    const { unmount } = renderPage(PREMIUM, '/clusters/sales-analytics?tab=libraries');
+    expect(await screen.findByRole('tab', { name: 'Libraries', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+    unmount();
+    renderPage(USER, '/clusters/sales-analytics?tab=scheduling');
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the URL', async () => {
+    const { history } = renderPage(PREMIUM, '/clusters/sales-analytics');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Data Apps' }));
+    expect(screen.getByRole('tab', { name: 'Data Apps', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe('/clusters/sales-analytics?tab=data-apps'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/clusters/sales-analytics'));
+  });
+
+  it('shows an error with a way back when the cluster is not found', async () => {
+    renderPage(PREMIUM, '/clusters/enterprise-dwh');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The cluster could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Cluster enterprise-dwh was not found')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to clusters' })).toHaveAttribute('href', '/clusters');
+  });
+
+  it('disconnects a running cluster at once, and calls the emulator', async () => {
+    // enterprise-dwh: no other test of this file reads it.
+    const { account } = renderPage('enterprise@demo.test', '/clusters/enterprise-dwh');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Disconnected')).toBeInTheDocument();
+    expect(em.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', path: `/users/${account.uuid}/instances/enterprise-dwh/disconnect` }),
+    );
+  });
+
+  it('offers Connect on a disconnected cluster and disables its services until it runs', async () => {
+    renderPage(PREMIUM, '/clusters/marketing-bi');
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeEnabled();
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(services).getByRole('button', { name: 'Analytics' })).toBeDisabled();
+  });
+
+  it('says why a role without the connection policy cannot disconnect', async () => {
+    renderPage(USER, '/clusters/sales-analytics');
+    const disconnect = await screen.findByRole('button', { name: 'Disconnect' });
+    expect(disconnect).toBeDisabled();
+    // The focusable wrapper of the disabled button says why, in its description and in a tooltip.
+    const reason = disconnect.closest<HTMLElement>('[aria-describedby]');
+    expect(reason).toHaveAccessibleDescription('Your role on this cluster does not allow this action.');
+    await userEvent.hover(reason as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your role on this cluster does not allow this action.');
+    // Clone and Delete are the owner's: the User has no actions menu.
+    expect(screen.queryByRole('button', { name: 'Actions for sales-analytics' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner an upgrade to premium on a non-premium cluster only', async () => {
+    const { unmount } = renderPage(PREMIUM, '/clusters/sales-analytics');
+    await screen.findByRole('heading', { level: 1, name: 'sales-analytics' });
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    unmount();
+    renderPage('trial@demo.test', '/clusters/trial-demo');
+    expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/plans');
+  });
+});
