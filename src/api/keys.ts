@@ -18,7 +18,17 @@ import type { InvitationKind, InvitationLink } from './types';
  * The parts of one cluster a screen may read. A closed union: a new tab adds its part here, and the
  * cluster's prefix still reaches it.
  */
-export type ClusterPart = 'instance' | 'services';
+export type ClusterPart =
+  | 'instance'
+  | 'services'
+  /** DB_CONNECTION, DB_USER, DB_PW: memory only, never persisted (doc 2 §9: cached 240 s). */
+  | 'secrets'
+  /** The temporary support access token (doc 2 §4). */
+  | 'cli-token'
+  /** Scheduled (pending) updates (doc 2 §4). */
+  | 'pending-updates'
+  /** Per-node disk use (doc 2 §2). */
+  | 'nodes';
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
@@ -31,6 +41,8 @@ export const keys = {
   clusterList: (uuid: string) => [...clusters(uuid), 'list'] as const,
   cluster,
   clusterPart: (uuid: string, name: string, part: ClusterPart) => [...cluster(uuid, name), part] as const,
+  /** In-app notifications (doc 1 §4): read on cluster pages only. */
+  notifications: (uuid: string) => [...user(uuid), 'notifications'] as const,
   pipeline: (uuid: string) => [...user(uuid), 'pipeline'] as const,
   pipelineStatus: (uuid: string) => [...user(uuid), 'pipeline', 'status'] as const,
   pushSubscriptions: (uuid: string) => [...user(uuid), 'push-subscriptions'] as const,
@@ -62,6 +74,10 @@ export const mutationKeys = {
   clone: (uuid: string) => [...clusters(uuid), 'clone'] as const,
   delete: (uuid: string) => [...clusters(uuid), 'delete'] as const,
   create: (uuid: string) => [...clusters(uuid), 'create'] as const,
+  upgrade: (uuid: string) => [...clusters(uuid), 'upgrade'] as const,
+  pendingUpdate: (uuid: string) => [...clusters(uuid), 'pending-update'] as const,
+  cliToken: (uuid: string) => [...clusters(uuid), 'cli-token'] as const,
+  markRead: (uuid: string) => [...user(uuid), 'notifications', 'read'] as const,
   consent: () => ['consent'] as const,
   account: (uuid: string) => [...user(uuid), 'account'] as const,
   provision: (uuid: string) => [...user(uuid), 'provision'] as const,
