@@ -26,6 +26,7 @@ import { ClusterDialogs } from '../ClusterDialogs';
 import { RefusedButton } from '../ClustersView';
 import { CARD_MESSAGES } from '../messages';
 import { MainTab } from './MainTab';
+import { NotificationsBell } from './NotificationsBell';
 import { CLUSTER_PAGE } from './messages';
 
 const TEXTS = {
@@ -60,9 +61,12 @@ export function ClusterPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} href={PATHS.clusters} size="sm">
-        {CLUSTER_PAGE.backToClusters}
-      </Anchor>
+      <Group justify="space-between" align="center">
+        <Anchor component={Link} href={PATHS.clusters} size="sm">
+          {CLUSTER_PAGE.backToClusters}
+        </Anchor>
+        <NotificationsBell uuid={uuid} />
+      </Group>
       <QueryState
         query={{ ...detail, refetch: retry }}
         texts={TEXTS}

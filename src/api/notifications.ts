@@ -1,0 +1,53 @@
+/**
+ * In-app notifications (spec doc 1 §4, §7): the list, read on cluster pages only, and marking items read
+ * (optimistic, rolled back when the call fails). Persisted for an offline start, like the list.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { MessageResponse, NotificationsResponse } from './types';
+import { http } from './http';
+import { keys, mutationKeys } from './keys';
+import { noticeMeta } from './notices';
+import { CLUSTER_LIST_POLL_MS } from '../domain/constants';
+import { markedRead } from '../domain/notifications';
+
+export const notificationQueries = {
+  /** Every notification of the user, newest first (each names its cluster); polled like the list. */
+  list: (uuid: string) =>
+    queryOptions({
+      queryKey: keys.notifications(uuid),
+      queryFn: ({ signal }) => http.get<NotificationsResponse>(`users/${encodeURIComponent(uuid)}/notifications`, { signal }),
+      refetchInterval: CLUSTER_LIST_POLL_MS,
+      refetchIntervalInBackground: false,
+      meta: { persist: true },
+    }),
+};
+
+interface Snapshot {
+  previous: NotificationsResponse | undefined;
+}
+
+export const notificationMutations = {
+  /** POST notification/{uuid}/readNotifications { notificationsIDs }: the items read at once, undone on failure. */
+  markRead: (uuid: string) =>
+    mutationOptions<MessageResponse, Error, string[], Snapshot>({
+      mutationKey: mutationKeys.markRead(uuid),
+      mutationFn: (ids) =>
+        http.post<MessageResponse>(`notification/${encodeURIComponent(uuid)}/readNotifications`, { notificationsIDs: ids }),
+      // Reading is its own success; a failure says why.
+      meta: noticeMeta({}),
+      onMutate: async (ids, { client }) => {
+        const key = keys.notifications(uuid);
+        await client.cancelQueries({ queryKey: key });
+        const previous = client.getQueryData<NotificationsResponse>(key);
+        if (previous) {
+          const notifications = markedRead(previous.notifications, ids);
+          client.setQueryData<NotificationsResponse>(key, { notifications, hasUnRead: notifications.some((n) => !n.read) });
+        }
+        return { previous };
+      },
+      onError: (_error, _ids, snapshot, { client }) => {
+        if (snapshot?.previous) client.setQueryData(keys.notifications(uuid), snapshot.previous);
+      },
+      onSettled: (_data, _error, _ids, _snapshot, { client }) => client.invalidateQueries({ queryKey: keys.notifications(uuid) }),
+    }),
+};

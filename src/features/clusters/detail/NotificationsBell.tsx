@@ -1,0 +1,171 @@
+/**
+ * The notifications bell of cluster pages (spec doc 1 §4): the unread count ('+9' above nine) on a bell that
+ * rings while anything is unread; the panel lists every notification, newest first. Choosing one marks it
+ * read and opens its cluster; closing the panel with unread items marks them all read. Both optimistic.
+ * A popover on wide screens, a drawer on a phone.
+ */
+import { useId, useState } from 'react';
+import { ActionIcon, Center, Drawer, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell, IconBellRinging } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { notificationMutations, notificationQueries } from '../../../api/notifications';
+import type { Notification } from '../../../api/types';
+import { NOTIFICATION_TEXTS, splitOnErrorMarkers, unreadBadge, unreadCount } from '../../../domain/notifications';
+import { clusterPath } from '../../../domain/paths';
+import { formatDataTime } from '../../../domain/time-format';
+import { userLocale } from '../../../ui/locale';
+
+const PANEL_WIDTH = 360;
+
+function When({ createdAt, now }: { createdAt: string; now: number }) {
+  const at = Date.parse(createdAt);
+  if (!Number.isFinite(at)) return null;
+  return (
+    <Text size="xs" c="dimmed" component="time" dateTime={createdAt}>
+      {formatDataTime(at, now, userLocale())}
+    </Text>
+  );
+}
+
+function Item({ notification, now, onChoose }: { notification: Notification; now: number; onChoose: (n: Notification) => void }) {
+  const lines = splitOnErrorMarkers(notification.message);
+  const body = (
+    <Stack gap={2}>
+      <Text size="sm" fw={notification.read ? 400 : 700}>
+        {notification.read ? null : (
+          <Text component="span" size="xs" c="blue.8" fw={700} mr={6}>
+            {NOTIFICATION_TEXTS.newItem}
+          </Text>
+        )}
+        {notification.event}
+      </Text>
+      {lines.map((line, index) => (
+        <Text key={index} size="sm" c={line.startsWith('ERROR') ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+      <When createdAt={notification.createdAt} now={now} />
+    </Stack>
+  );
+  const style = {
+    display: 'block',
+    width: '100%',
+    padding: 'var(--mantine-spacing-xs)',
+    borderRadius: 'var(--mantine-radius-sm)',
+    background: notification.read ? undefined : 'var(--mantine-color-blue-light)',
+  };
+  return (
+    <li>
+      {notification.instanceName ? (
+        <UnstyledButton
+          component={Link}
+          href={clusterPath(notification.instanceName)}
+          onClick={() => onChoose(notification)}
+          style={style}
+          className="mantine-focus-auto"
+        >
+          {body}
+        </UnstyledButton>
+      ) : (
+        <UnstyledButton onClick={() => onChoose(notification)} style={style} className="mantine-focus-auto">
+          {body}
+        </UnstyledButton>
+      )}
+    </li>
+  );
+}
+
+function Panel({ uuid, onChoose }: { uuid: string; onChoose: (n: Notification) => void }) {
+  const query = useQuery(notificationQueries.list(uuid));
+  // When the panel opened decides whether a time needs its date.
+  const [now] = useState(() => Date.now());
+  if (query.data === undefined) {
+    if (query.error) return <Text size="sm">{NOTIFICATION_TEXTS.loadFailed}</Text>;
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loading} />
+      </Center>
+    );
+  }
+  const list = query.data.notifications;
+  if (list.length === 0) return <Text size="sm">{NOTIFICATION_TEXTS.empty}</Text>;
+  return (
+    <ScrollArea.Autosize mah={420} type="auto">
+      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+        {list.map((notification) => (
+          <Item key={notification.id} notification={notification} now={now} onChoose={onChoose} />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+export function NotificationsBell({ uuid }: { uuid: string }) {
+  const [opened, setOpened] = useState(false);
+  const titleId = useId();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const query = useQuery(notificationQueries.list(uuid));
+  const markRead = useMutation(notificationMutations.markRead(uuid));
+  const list = query.data?.notifications ?? [];
+  const unread = unreadCount(list);
+  const badge = unreadBadge(unread);
+
+  const close = () => {
+    setOpened(false);
+    const ids = list.filter((n) => !n.read).map((n) => n.id);
+    if (ids.length > 0) markRead.mutate(ids);
+  };
+  const choose = (notification: Notification) => {
+    // Opening its cluster closes the panel, which marks every unread item read, the chosen one with them.
+    if (notification.instanceName) close();
+    else if (!notification.read) markRead.mutate([notification.id]);
+  };
+
+  const label = unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${NOTIFICATION_TEXTS.unread(unread)}` : NOTIFICATION_TEXTS.title;
+  const bell = (
+    <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={() => (opened ? close() : setOpened(true))}
+      >
+        {unread > 0 ? <IconBellRinging size={22} aria-hidden /> : <IconBell size={22} aria-hidden />}
+      </ActionIcon>
+    </Indicator>
+  );
+
+  if (phone) {
+    return (
+      <>
+        {bell}
+        <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={NOTIFICATION_TEXTS.title}>
+          <Panel uuid={uuid} onChoose={choose} />
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width={PANEL_WIDTH}
+      withinPortal
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>{bell}</Popover.Target>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
+        <Text fw={600} mb="xs" id={titleId}>
+          {NOTIFICATION_TEXTS.title}
+        </Text>
+        <Panel uuid={uuid} onChoose={choose} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
