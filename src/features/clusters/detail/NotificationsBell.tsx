@@ -4,7 +4,7 @@
  * read and opens its cluster; closing the panel with unread items marks them all read. Both optimistic.
  * A popover on wide screens, a drawer on a phone.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Center, Drawer, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBellRinging } from '@tabler/icons-react';
@@ -35,7 +35,7 @@ function Item({ notification, now, onChoose }: { notification: Notification; now
     <Stack gap={2}>
       <Text size="sm" fw={notification.read ? 400 : 700}>
         {notification.read ? null : (
-          <Text component="span" size="xs" c="blue.8" fw={700} mr={6}>
+          <Text component="span" size="xs" c="blue.9" fw={700} mr={6}>
             {NOTIFICATION_TEXTS.newItem}
           </Text>
         )}
@@ -54,7 +54,7 @@ function Item({ notification, now, onChoose }: { notification: Notification; now
     width: '100%',
     padding: 'var(--mantine-spacing-xs)',
     borderRadius: 'var(--mantine-radius-sm)',
-    background: notification.read ? undefined : 'var(--mantine-color-blue-light)',
+    borderLeft: `3px solid ${notification.read ? 'transparent' : 'var(--mantine-color-blue-6)'}`,
   };
   return (
     <li>
@@ -124,32 +124,29 @@ export function NotificationsBell({ uuid }: { uuid: string }) {
   };
 
   const label = unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${NOTIFICATION_TEXTS.unread(unread)}` : NOTIFICATION_TEXTS.title;
-  const bell = (
+  const icon = (extra: { 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean } = {}) => (
+    <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => (opened ? close() : setOpened(true))} {...extra}>
+      {unread > 0 ? <IconBellRinging size={22} aria-hidden /> : <IconBell size={22} aria-hidden />}
+    </ActionIcon>
+  );
+  // The badge wraps the whole control: the popover's target must be the button itself (its aria).
+  const badged = (node: ReactNode) => (
     <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={opened}
-        onClick={() => (opened ? close() : setOpened(true))}
-      >
-        {unread > 0 ? <IconBellRinging size={22} aria-hidden /> : <IconBell size={22} aria-hidden />}
-      </ActionIcon>
+      {node}
     </Indicator>
   );
 
   if (phone) {
     return (
       <>
-        {bell}
+        {badged(icon({ 'aria-haspopup': 'dialog', 'aria-expanded': opened }))}
         <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={NOTIFICATION_TEXTS.title}>
           <Panel uuid={uuid} onChoose={choose} />
         </Drawer>
       </>
     );
   }
-  return (
+  return badged(
     <Popover
       opened={opened}
       onDismiss={close}
@@ -159,13 +156,13 @@ export function NotificationsBell({ uuid }: { uuid: string }) {
       trapFocus
       returnFocus
     >
-      <Popover.Target>{bell}</Popover.Target>
+      <Popover.Target>{icon()}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
         <Text fw={600} mb="xs" id={titleId}>
           {NOTIFICATION_TEXTS.title}
         </Text>
         <Panel uuid={uuid} onChoose={choose} />
       </Popover.Dropdown>
-    </Popover>
+    </Popover>,
   );
 }

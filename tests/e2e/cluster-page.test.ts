@@ -1,0 +1,74 @@
+/**
+ * The cluster page in a real browser (issue 12): opened from its card, its status and tabs by role, the
+ * notifications panel, axe at 1280 and 360 px, and an offline start from the page's own URL after a first
+ * visit.
+ */
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
+import { signIn, startStack, type Stack } from '../support/e2e';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function tabNames(page: Page): Promise<string[]> {
+  const list = page.getByRole('tablist', { name: 'Cluster sections' });
+  await list.waitFor({ timeout: 20_000 });
+  return list.getByRole('tab').allTextContents();
+}
+
+describe('the cluster page', () => {
+  it('opens from its card with its status, and is accessible with its panels at 1280 and 360 px', async () => {
+    const { page } = await stack.newPage();
+    await signIn(page, stack, 'premium@demo.test');
+    await page.getByRole('article', { name: 'sales-analytics' }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/clusters/sales-analytics');
+    await page.getByRole('heading', { level: 1, name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('running');
+    expect(await page.getByRole('region', { name: 'Region' }).textContent()).toContain('US East (N. Virginia)');
+    await expectAccessible(page, '/clusters/{name} overview');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await expectAccessible(page, 'notifications panel', [1280]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Libraries' }).click();
+    await page.waitForURL((url) => url.search === '?tab=libraries');
+    await page.getByText('This section is not available yet.').waitFor();
+    await expectAccessible(page, '/clusters/{name}?tab=libraries');
+  });
+
+  it('shows each role the tabs its policies allow', async () => {
+    const expected: Record<string, string[]> = {
+      'manager@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scheduling'],
+      'user@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries'],
+      'billing@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations'],
+    };
+    for (const [email, tabs] of Object.entries(expected)) {
+      const { page } = await stack.newPage();
+      await signIn(page, stack, email, '/clusters/sales-analytics');
+      expect(await tabNames(page), email).toEqual(tabs);
+    }
+  });
+
+  it('starts offline from its URL after a first visit, with its age and actions disabled', async () => {
+    const { page, context } = await stack.newPage({ width: 360, height: 780 });
+    await signIn(page, stack, 'premium@demo.test', '/clusters/marketing-bi');
+    await page.getByRole('heading', { level: 1, name: 'marketing-bi' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+
+    await page.getByRole('heading', { level: 1, name: 'marketing-bi' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Showing this cluster as of .+: the latest refresh failed\.$/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
+    await expectAccessible(page, '/clusters/{name} offline', [360]);
+  });
+});
