@@ -41,15 +41,23 @@ function asWorkerMessage(data: unknown): WorkerMessage | null {
 }
 
 /**
- * The queries a push alert is about: cluster status changes the cluster list; a deployment stage changes
- * the pipeline (read with the user) and, when it completes, the list. Everything of the user is cheap to
- * refetch, so a deployment alert refreshes the user's queries and the clusters.
+ * The queries a push alert is about: a cluster's change refreshes the list, every cluster's page and the
+ * notifications (the alert came with one); a deployment stage changes the pipeline (read with the user)
+ * and, when it completes, the list. Everything of the user is cheap to refetch, so a deployment alert
+ * refreshes the user's queries and the clusters.
  */
 export async function invalidateForPush(queryClient: QueryClient, kind: string): Promise<void> {
   const uuid = useSession.getState().uuid;
   if (!uuid) return;
   // Every key of the user sits under keys.user(uuid), the clusters' under keys.clusters(uuid).
-  await queryClient.invalidateQueries({ queryKey: kind === 'cluster' ? keys.clusters(uuid) : keys.user(uuid) });
+  if (kind !== 'cluster') {
+    await queryClient.invalidateQueries({ queryKey: keys.user(uuid) });
+    return;
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.clusters(uuid) }),
+    queryClient.invalidateQueries({ queryKey: keys.notifications(uuid) }),
+  ]);
 }
 
 /** Only paths of this origin. */

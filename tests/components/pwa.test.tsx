@@ -64,11 +64,15 @@ describe('OfflineBanner', () => {
 });
 
 describe('service worker messages', () => {
-  it('refetches the cluster list at once when a push alert arrives', async () => {
+  it("refetches the cluster list, the cluster's page and the notifications at once when a push alert arrives", async () => {
     const { queryClient } = renderWithProviders(<div />, { user: {} });
     queryClient.setQueryData(keys.clusterList(TEST_UUID), []);
+    queryClient.setQueryData(keys.clusterPart(TEST_UUID, 'a', 'instance'), {});
+    queryClient.setQueryData(keys.notifications(TEST_UUID), { notifications: [], hasUnRead: false });
     handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'cluster', tag: 'cluster-a', url: '/clusters/a' });
     await waitFor(() => expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(keys.clusterPart(TEST_UUID, 'a', 'instance'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.notifications(TEST_UUID))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(keys.me(TEST_UUID))?.isInvalidated).toBe(false);
   });
 
