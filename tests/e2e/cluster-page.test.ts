@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { signIn, startStack, type Stack } from '../support/e2e';
+import { connectRelay, waitForServiceWorker } from '../support/push-relay';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -44,6 +45,40 @@ describe('the cluster page', () => {
     await expectAccessible(page, '/clusters/{name}?tab=libraries');
   });
 
+  it('opens from a delivered push alert about the cluster, with its status', async () => {
+    const { page, context } = await stack.newPage();
+    await context.grantPermissions(['notifications'], { origin: stack.url });
+    await signIn(page, stack, 'premium@demo.test');
+    await page.getByRole('article', { name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+    const relay = await connectRelay(page, stack.url);
+    const tag = 'cluster:sales-analytics';
+    const shown = relay.shown(tag);
+    await relay.deliver(
+      JSON.stringify({ kind: 'cluster', title: 'Cluster connected', body: 'Cluster sales-analytics is connected.', tag, url: '/clusters/sales-analytics' }),
+    );
+    await shown;
+
+    // The user clicks the alert: the worker's notificationclick runs with the notification it showed.
+    const worker = context.serviceWorkers()[0];
+    if (!worker) throw new Error('No service worker in the context');
+    await worker.evaluate(async (alertTag) => {
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag: alertTag });
+      if (!notification) throw new Error(`No notification tagged ${alertTag}`);
+      const NotificationEventCtor = (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+        .NotificationEvent;
+      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
+    }, tag);
+
+    await page.waitForURL((url) => url.pathname === '/clusters/sales-analytics', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('running');
+  });
+
   it('shows each role the tabs its policies allow', async () => {
     const expected: Record<string, string[]> = {
       'manager@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scheduling'],
@@ -67,7 +102,11 @@ describe('the cluster page', () => {
     await page.reload();
 
     await page.getByRole('heading', { level: 1, name: 'marketing-bi' }).waitFor({ timeout: 20_000 });
-    await page.getByText(/^Showing this cluster as of .+: the latest refresh failed\.$/).waitFor({ timeout: 20_000 });
+    // The age: the app's offline banner, whether the page's answer came from the worker's cache or from the
+    // persisted cache (then the page's own note says it too).
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toMatch(/^You are offline — showing data from .+$/);
     expect(await page.getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
     await expectAccessible(page, '/clusters/{name} offline', [360]);
   });
