@@ -15,6 +15,7 @@ import { invitationRoutes } from './invitations/routes';
 import { CLUSTER_PATH, clusterApp } from './kit';
 import { lifecycleRoutes } from './lifecycle/routes';
 import { listRoutes } from './list/routes';
+import { nodesRoutes } from './nodes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { CLUSTERS_SCHEMA } from './schema';
 import { insertRegions, seedClusters } from './seed';
@@ -37,6 +38,7 @@ export const clustersModule: EmulatorModule = {
 
     const cluster = clusterApp(ctx);
     detailRoutes(cluster, ctx);
+    nodesRoutes(cluster);
     lifecycleRoutes(cluster, ctx);
     updateRoutes(cluster, ctx);
     deleteRoutes(cluster, ctx);

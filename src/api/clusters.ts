@@ -6,6 +6,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   ClonePayload,
+  ClusterNodesResponse,
   Instance,
   InstanceDetail,
   InstanceDetailResponse,
@@ -94,6 +95,14 @@ export const clusterQueries = {
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
       refetchOnReconnect: true,
+      meta: { persist: true },
+    }),
+
+  /** Per-node disk use (GET users/{uuid}/instances/{name}/nodes), read when the user opens it. */
+  nodes: (uuid: string, name: string) =>
+    queryOptions({
+      queryKey: keys.clusterPart(uuid, name, 'nodes'),
+      queryFn: ({ signal }) => http.get<ClusterNodesResponse>(`${instancePath(uuid, name)}/nodes`, { signal }),
       meta: { persist: true },
     }),
 };

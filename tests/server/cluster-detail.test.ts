@@ -3,7 +3,7 @@
  * emulator: who may read it, the fields of the main tab, the 404 with the cluster's name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstanceDetailResponse } from '../../src/api/types';
+import type { ClusterNodesResponse, InstanceDetailResponse } from '../../src/api/types';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
@@ -76,5 +76,27 @@ describe('GET users/{userId}/instances/{name}', () => {
   it("refuses another user's path", async () => {
     const res = await detail(ENTERPRISE, 'sales-analytics', PREMIUM);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('GET users/{userId}/instances/{name}/nodes', () => {
+  it('lists every node of a running cluster with its disk and what is free of it, in GB', async () => {
+    const res = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/instances/sales-analytics/nodes`, { as: PREMIUM });
+    expect(res.status).toBe(200);
+    const { nodes } = (await res.json()) as ClusterNodesResponse;
+    // sales-analytics runs two analytics nodes and one loader on 200 GB disks, and the CMC.
+    expect(nodes.map((n) => [n.type, n.diskSize])).toEqual([
+      ['analytics', 200],
+      ['analytics', 200],
+      ['loader', 200],
+      ['cmc', 50],
+    ]);
+    for (const n of nodes) expect(n.availabeSize).toBeGreaterThan(0);
+    for (const n of nodes) expect(n.availabeSize).toBeLessThan(n.diskSize);
+  });
+
+  it('is empty while the cluster is not running', async () => {
+    const res = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/instances/marketing-bi/nodes`, { as: PREMIUM });
+    expect(await res.json()).toEqual({ nodes: [] });
   });
 });

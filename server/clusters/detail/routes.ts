@@ -12,7 +12,7 @@ import type { InstanceRow } from '../schema';
 import { hostNameOf, toInstance, type VisibleInstance } from '../store';
 
 /** A stable share of the disk in use, from the cluster's id (15 % to 74 %), so a page reads the same twice. */
-function usedShare(id: string): number {
+export function usedShare(id: string): number {
   let hash = 0;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return 0.15 + (hash % 60) / 100;

@@ -116,6 +116,21 @@ export interface InstanceDetail extends Instance {
   services: ClusterServiceLink[];
 }
 
+/** One node's disk (doc 2 §2): sizes in GB, the API's spelling of availabeSize kept. */
+export type ClusterNodeType = 'loader' | 'analytics' | 'cmc' | 'subcluster';
+
+export interface ClusterNode {
+  name: string;
+  type: ClusterNodeType;
+  diskSize: number;
+  availabeSize: number;
+}
+
+/** GET users/{userId}/instances/{name}/nodes: empty while the cluster is not running. */
+export interface ClusterNodesResponse {
+  nodes: ClusterNode[];
+}
+
 /** GET users/{userId}/instances/{name} */
 export interface InstanceDetailResponse {
   instance: InstanceDetail;

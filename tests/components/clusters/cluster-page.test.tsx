@@ -139,4 +139,28 @@ describe('/clusters/{name}', () => {
     renderPage('trial@demo.test', '/clusters/trial-demo');
     expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/plans');
   });
+
+  it('shows the disk use of each node, coloured by how full it is, and says when there is none', async () => {
+    const { unmount } = renderPage(PREMIUM, '/clusters/sales-analytics');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disk per node' }));
+    const panel = await screen.findByRole('dialog', { name: 'Disk use per node' });
+    const bars = await within(panel).findAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Disk used on sales-analytics-analytics-0',
+      'Disk used on sales-analytics-analytics-1',
+      'Disk used on sales-analytics-loader-0',
+      'Disk used on sales-analytics-cmc-0',
+    ]);
+    expect(within(panel).getAllByText(/^\d+ of 200 GB used \(\d+ %\), \d+ GB free$/)).toHaveLength(3);
+    // Up to 40 % used normal, up to 70 % warning, above critical (doc 2 §9).
+    for (const bar of bars) {
+      const used = Number(bar.getAttribute('aria-valuenow'));
+      const level = used <= 40 ? 'normal' : used <= 70 ? 'warning' : 'critical';
+      expect(bar.closest('[data-level]')).toHaveAttribute('data-level', level);
+    }
+    unmount();
+    renderPage(PREMIUM, '/clusters/marketing-bi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disk per node' }));
+    expect(await screen.findByText('No node data available')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import type { ClusterServiceLink } from '../../../api/types';
 import { formatStorage } from '../../../domain/cluster-page';
 import type { ClusterStatus } from '../../../domain/status';
 import { RefusedButton } from '../ClustersView';
+import { DiskUsage } from './DiskUsage';
 import { MAIN_TAB } from './messages';
 
 function Fact({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
@@ -63,10 +64,12 @@ export function MainTab({ entry, status }: { entry: ClusterDetailEntry; status: 
         {instance.remoteStorage ? (
           <Fact label={MAIN_TAB.consumedData}>
             <Text fw={600}>{formatStorage(instance.consumedData)}</Text>
+            <DiskUsage name={instance.name} />
           </Fact>
         ) : (
           <Fact label={MAIN_TAB.diskSize}>
             <Text fw={600}>{formatStorage(instance.dsize)}</Text>
+            <DiskUsage name={instance.name} />
           </Fact>
         )}
         <Fact id="cluster-size" label={MAIN_TAB.size}>

@@ -36,3 +36,15 @@ export const MAIN_TAB = {
   autoSuspend: 'Auto suspend',
   owner: 'Owner',
 } as const;
+
+/** Per-node disk use (doc 2 §2). 'No node data available' is the spec's; the rest is ours. */
+export const DISK_USAGE = {
+  open: 'Disk per node',
+  title: 'Disk use per node',
+  loading: 'Getting node disk use',
+  empty: 'No node data available',
+  types: { loader: 'Loader', analytics: 'Analytics', cmc: 'CMC', subcluster: 'Sub-cluster' },
+  barLabel: (node: string) => `Disk used on ${node}`,
+  usage: (used: number, size: number, free: number, percent: number) =>
+    `${used} of ${size} GB used (${percent} %), ${free} GB free`,
+} as const;
