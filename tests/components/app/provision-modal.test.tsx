@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { AppLayout } from '../../src/app/layout/AppLayout';
-import { useUi } from '../../src/stores/ui';
-import { startComponentEmulator } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import { AppLayout } from '../../../src/app/layout/AppLayout';
+import { useUi } from '../../../src/stores/ui';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 /** The seeded provisioned account: a dummy password, never reset (server/users/seed-users.ts). */
 const PROVISIONED = 'provisioned@demo.test';

@@ -3,13 +3,13 @@
  * banner and the stale-list note read the same moment the same way (jsdom's locale is en-US).
  */
 import { act, screen } from '@testing-library/react';
-import { type ClusterEntry } from '../../src/api/clusters';
-import { keys } from '../../src/api/keys';
-import type { User } from '../../src/api/types';
-import { ClustersView, type ClustersViewProps } from '../../src/features/clusters/ClustersView';
-import { OfflineBanner } from '../../src/pwa';
-import { buildUser, renderWithProviders, TEST_UUID } from '../support/render';
-import { makeInstance } from '../support/clusters';
+import { type ClusterEntry } from '../../../src/api/clusters';
+import { keys } from '../../../src/api/keys';
+import type { User } from '../../../src/api/types';
+import { ClustersView, type ClustersViewProps } from '../../../src/features/clusters/ClustersView';
+import { OfflineBanner } from '../../../src/pwa';
+import { buildUser, renderWithProviders, TEST_UUID } from '../../support/render';
+import { makeInstance } from '../../support/clusters';
 
 const user: User = buildUser({});
 

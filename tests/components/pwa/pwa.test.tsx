@@ -6,10 +6,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { keys } from '../../src/api/keys';
-import { handleWorkerMessage, InstallButton, OfflineBanner, UpdatePrompt, usePwa } from '../../src/pwa';
-import type { BeforeInstallPromptEvent } from '../../src/pwa/store';
-import { renderWithProviders, TEST_UUID } from '../support/render';
+import { keys } from '../../../src/api/keys';
+import { handleWorkerMessage, InstallButton, OfflineBanner, UpdatePrompt, usePwa } from '../../../src/pwa';
+import type { BeforeInstallPromptEvent } from '../../../src/pwa/store';
+import { renderWithProviders, TEST_UUID } from '../../support/render';
 
 function setBrowserOnline(online: boolean): void {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { DELETE_NAME_DEBOUNCE_MS } from '../../src/domain/constants';
-import { DELETE_MESSAGES, validateDeleteConfirmation } from '../../src/domain/validation/delete';
-import { ConfirmByName } from '../../src/ui/ConfirmByName';
+import { DELETE_NAME_DEBOUNCE_MS } from '../../../src/domain/constants';
+import { DELETE_MESSAGES, validateDeleteConfirmation } from '../../../src/domain/validation/delete';
+import { ConfirmByName } from '../../../src/ui/ConfirmByName';
 
 function renderDialog(onConfirm = vi.fn(), onInvalidSubmit = vi.fn()) {
   render(

@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import type { InstancesResponse } from '../../src/api/types';
-import { CreateClusterPage } from '../../src/features/clusters/create/CreateClusterPage';
-import { startComponentEmulator, type SignedInAs } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import type { InstancesResponse } from '../../../../src/api/types';
+import { CreateClusterPage } from '../../../../src/features/clusters/create/CreateClusterPage';
+import { startComponentEmulator, type SignedInAs } from '../../../support/component-emulator';
+import { renderWithProviders } from '../../../support/render';
 
 const PREMIUM = 'premium@demo.test';
 const TRIAL = 'trial@demo.test';

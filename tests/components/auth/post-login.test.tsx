@@ -1,30 +1,30 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import type { User } from '../../src/api/types';
-import { AppRoutes } from '../../src/app/routes';
-import { reportError } from '../../src/api/report-error';
-import { completeSignIn, signIn } from '../../src/session/auth';
-import { AuthCallback } from '../../src/features/auth/AuthCallback';
-import { browser } from '../../src/session/browser';
-import { LINK_NOT_FOLLOWED } from '../../src/features/auth/messages';
-import { setClusterDomains } from '../../src/features/auth/redirect-domains';
-import { createAccount } from '../../server/users/accounts';
-import type { StoredProfile } from '../../server/users/profile';
-import { getProfile, getUser, requireUserRow, saveProfile } from '../../server/users/store';
-import { startComponentEmulator, type SignedInAs } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import type { User } from '../../../src/api/types';
+import { AppRoutes } from '../../../src/app/routes';
+import { reportError } from '../../../src/api/report-error';
+import { completeSignIn, signIn } from '../../../src/session/auth';
+import { AuthCallback } from '../../../src/features/auth/AuthCallback';
+import { browser } from '../../../src/session/browser';
+import { LINK_NOT_FOLLOWED } from '../../../src/features/auth/messages';
+import { setClusterDomains } from '../../../src/features/auth/redirect-domains';
+import { createAccount } from '../../../server/users/accounts';
+import type { StoredProfile } from '../../../server/users/profile';
+import { getProfile, getUser, requireUserRow, saveProfile } from '../../../server/users/store';
+import { startComponentEmulator, type SignedInAs } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/session/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/session/auth')>()),
+vi.mock('../../../src/session/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/session/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
   completeSignIn: vi.fn(),
 }));
-vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../../src/api/report-error', () => ({ reportError: vi.fn() }));
 // Where post-login lands is under test here, not the screens there: each is replaced by its name.
-vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters</h1> }));
-vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({ CreateClusterPage: () => <h1>Create Cluster</h1> }));
+vi.mock('../../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters</h1> }));
+vi.mock('../../../src/features/clusters/create/CreateClusterPage', () => ({ CreateClusterPage: () => <h1>Create Cluster</h1> }));
 
 /** Activated long ago, assigned cluster, no redirectTo (server/users/seed-users.ts): nothing to activate. */
 const SETTLED = 'premium@demo.test';

@@ -1,23 +1,23 @@
-import { keys } from '../../src/api/keys';
+import { keys } from '../../../src/api/keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND } from '../../src/config/brand';
-import { AuthCallback } from '../../src/features/auth/AuthCallback';
-import { completeSignIn, signIn, signOut } from '../../src/session/auth';
-import { browser } from '../../src/session/browser';
-import { signInErrorKind, type SignInErrorKind } from '../../src/features/auth/error-kinds';
-import { SignInErrorPage, VerifyEmailPage } from '../../src/features/auth/ErrorPages';
-import { useSession } from '../../src/stores/session';
-import { UI_STORAGE_KEY, useUi } from '../../src/stores/ui';
-import { buildUser, createTestQueryClient, renderWithProviders } from '../support/render';
+import { BRAND } from '../../../src/config/brand';
+import { AuthCallback } from '../../../src/features/auth/AuthCallback';
+import { completeSignIn, signIn, signOut } from '../../../src/session/auth';
+import { browser } from '../../../src/session/browser';
+import { signInErrorKind, type SignInErrorKind } from '../../../src/features/auth/error-kinds';
+import { SignInErrorPage, VerifyEmailPage } from '../../../src/features/auth/ErrorPages';
+import { useSession } from '../../../src/stores/session';
+import { UI_STORAGE_KEY, useUi } from '../../../src/stores/ui';
+import { buildUser, createTestQueryClient, renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/session/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/session/auth')>()),
+vi.mock('../../../src/session/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/session/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
   completeSignIn: vi.fn(),
 }));
-vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../../src/api/report-error', () => ({ reportError: vi.fn() }));
 
 const RETURN = 'Return back to Login Page';
 
@@ -166,7 +166,7 @@ describe('session and Log Out (real oidc-client-ts, no provider reachable)', () 
   }
 
   it('restores the stored user into the session and hands out its access token', async () => {
-    const real = await vi.importActual<typeof import('../../src/session/auth')>('../../src/session/auth');
+    const real = await vi.importActual<typeof import('../../../src/session/auth')>('../../../src/session/auth');
     real.initAuth(oidc, createTestQueryClient());
     storeUser(3600);
     await real.restoreSession();
@@ -175,7 +175,7 @@ describe('session and Log Out (real oidc-client-ts, no provider reachable)', () 
   });
 
   it('stays signed in offline when the expired token cannot be renewed for lack of network', async () => {
-    const real = await vi.importActual<typeof import('../../src/session/auth')>('../../src/session/auth');
+    const real = await vi.importActual<typeof import('../../../src/session/auth')>('../../../src/session/auth');
     real.initAuth(oidc, createTestQueryClient());
     storeUser(-10);
     useSession.getState().signedOut();
@@ -185,7 +185,7 @@ describe('session and Log Out (real oidc-client-ts, no provider reachable)', () 
   });
 
   it('Log Out leaves no user data in storage or cookies, then returns to the origin', async () => {
-    const real = await vi.importActual<typeof import('../../src/session/auth')>('../../src/session/auth');
+    const real = await vi.importActual<typeof import('../../../src/session/auth')>('../../../src/session/auth');
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(keys.me('u-ada'), buildUser({ uuid: 'u-ada' }));
     real.initAuth(oidc, queryClient);

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
-import { AppLayout } from '../../src/app/layout/AppLayout';
-import { ErrorFallback } from '../../src/app/ErrorFallback';
-import { BRAND } from '../../src/config/brand';
-import { signOut } from '../../src/session/auth';
-import { useUi } from '../../src/stores/ui';
-import { renderWithProviders } from '../support/render';
+import { AppLayout } from '../../../src/app/layout/AppLayout';
+import { ErrorFallback } from '../../../src/app/ErrorFallback';
+import { BRAND } from '../../../src/config/brand';
+import { signOut } from '../../../src/session/auth';
+import { useUi } from '../../../src/stores/ui';
+import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
 const trial = { ...ada, role: { id: 1, name: 'free' as const } };

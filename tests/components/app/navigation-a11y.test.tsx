@@ -4,13 +4,13 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp } from '../../src/api/http';
-import { AppRoutes } from '../../src/app/routes';
-import { renderWithProviders } from '../support/render';
+import { configureHttp } from '../../../src/api/http';
+import { AppRoutes } from '../../../src/app/routes';
+import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters screen</h1> }));
-vi.mock('../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
-vi.mock('../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
+vi.mock('../../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters screen</h1> }));
+vi.mock('../../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
+vi.mock('../../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
 
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
 

@@ -1,27 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp } from '../../src/api/http';
-import { AppRoutes } from '../../src/app/routes';
-import { reportError } from '../../src/api/report-error';
-import { signIn, signOut } from '../../src/session/auth';
-import { renderWithProviders } from '../support/render';
+import { configureHttp } from '../../../src/api/http';
+import { AppRoutes } from '../../../src/app/routes';
+import { reportError } from '../../../src/api/report-error';
+import { signIn, signOut } from '../../../src/session/auth';
+import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../src/session/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/session/auth')>()),
+vi.mock('../../../src/session/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/session/auth')>()),
   signIn: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('../../src/api/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../../src/api/report-error', () => ({ reportError: vi.fn() }));
 // The route table is under test here, not the screens: each built screen is replaced by its name.
-vi.mock('../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters screen</h1> }));
-vi.mock('../../src/features/clusters/create/CreateClusterPage', () => ({
+vi.mock('../../../src/features/clusters/ClustersPage', () => ({ ClustersPage: () => <h1>Clusters screen</h1> }));
+vi.mock('../../../src/features/clusters/create/CreateClusterPage', () => ({
   CreateClusterPage: () => <h1>Create Cluster screen</h1>,
 }));
-vi.mock('../../src/features/clusters/detail/ClusterPage', () => ({ ClusterPage: () => <h1>Cluster screen</h1> }));
-vi.mock('../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
-vi.mock('../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
-vi.mock('../../src/features/consent-flow/ConsentFlowPage', () => ({ ConsentFlowPage: () => <h1>Consent Flow screen</h1> }));
-vi.mock('../../src/features/invitations/AcceptInvitationPage', () => ({
+vi.mock('../../../src/features/clusters/detail/ClusterPage', () => ({ ClusterPage: () => <h1>Cluster screen</h1> }));
+vi.mock('../../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
+vi.mock('../../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
+vi.mock('../../../src/features/consent-flow/ConsentFlowPage', () => ({ ConsentFlowPage: () => <h1>Consent Flow screen</h1> }));
+vi.mock('../../../src/features/invitations/AcceptInvitationPage', () => ({
   AcceptInvitationPage: ({ kind }: { kind: string }) => <h1>{`Invitation screen: ${kind}`}</h1>,
 }));
 

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { keys } from '../../src/api/keys';
-import type { User } from '../../src/api/types';
-import { MyAccountPage } from '../../src/features/account/MyAccountPage';
-import { startComponentEmulator } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import { keys } from '../../../src/api/keys';
+import type { User } from '../../../src/api/types';
+import { MyAccountPage } from '../../../src/features/account/MyAccountPage';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
 /** A database-connection account with a full profile (server/users/seed-users.ts). */
 const ACCOUNT = 'enterprise@demo.test';

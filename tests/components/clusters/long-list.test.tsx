@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClusterEntry } from '../../src/api/clusters';
-import type { Instance, User } from '../../src/api/types';
-import { ClustersView, type ClustersViewProps } from '../../src/features/clusters/ClustersView';
-import { FIRST_CARDS } from '../../src/features/clusters/useProgressiveCount';
-import { buildUser, renderWithProviders } from '../support/render';
-import { makeInstance } from '../support/clusters';
+import type { ClusterEntry } from '../../../src/api/clusters';
+import type { Instance, User } from '../../../src/api/types';
+import { ClustersView, type ClustersViewProps } from '../../../src/features/clusters/ClustersView';
+import { FIRST_CARDS } from '../../../src/features/clusters/useProgressiveCount';
+import { buildUser, renderWithProviders } from '../../support/render';
+import { makeInstance } from '../../support/clusters';
 
 const user: User = buildUser({ platformActions: [{ name: 'clone', platforms: 'gc' }] });
 

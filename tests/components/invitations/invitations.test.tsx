@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { AcceptInvitationPage } from '../../src/features/invitations/AcceptInvitationPage';
-import { startComponentEmulator } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import { AcceptInvitationPage } from '../../../src/features/invitations/AcceptInvitationPage';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
 const em = startComponentEmulator();
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { keys } from '../../src/api/keys';
-import type { PipelineResponse, PipelineStatus } from '../../src/api/types';
-import { PIPELINE_STAGES } from '../../src/domain/pipeline';
-import { ConsentFlowPage } from '../../src/features/consent-flow/ConsentFlowPage';
-import { PipelineCard, PipelineCardView } from '../../src/features/clusters/pipeline/PipelineCard';
-import { DEFAULT_IMAGE, KUBERNETES_VERSION } from '../../server/clusters/catalog';
-import { startComponentEmulator } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import { keys } from '../../../src/api/keys';
+import type { PipelineResponse, PipelineStatus } from '../../../src/api/types';
+import { PIPELINE_STAGES } from '../../../src/domain/pipeline';
+import { ConsentFlowPage } from '../../../src/features/consent-flow/ConsentFlowPage';
+import { PipelineCard, PipelineCardView } from '../../../src/features/clusters/pipeline/PipelineCard';
+import { DEFAULT_IMAGE, KUBERNETES_VERSION } from '../../../server/clusters/catalog';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
 /** showConsentFlow and no deployment yet (server/users/seed-users.ts); a submission starts one. */
 const CONSENT = 'consent@demo.test';

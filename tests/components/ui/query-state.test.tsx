@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryState, type QueryStateSource } from '../../src/ui/QueryState';
-import { renderWithProviders } from '../support/render';
+import { QueryState, type QueryStateSource } from '../../../src/ui/QueryState';
+import { renderWithProviders } from '../../support/render';
 
 const TEXTS = {
   loading: 'Loading things',

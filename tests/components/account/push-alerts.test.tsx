@@ -4,11 +4,11 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp } from '../../src/api/http';
-import { keys } from '../../src/api/keys';
-import type { RuntimeConfig } from '../../src/config/runtime';
-import { PushAlertsControl } from '../../src/features/account/PushAlertsControl';
-import { createTestQueryClient, renderWithProviders, TEST_UUID } from '../support/render';
+import { configureHttp } from '../../../src/api/http';
+import { keys } from '../../../src/api/keys';
+import type { RuntimeConfig } from '../../../src/config/runtime';
+import { PushAlertsControl } from '../../../src/features/account/PushAlertsControl';
+import { createTestQueryClient, renderWithProviders, TEST_UUID } from '../../support/render';
 
 const CONFIG: RuntimeConfig = {
   apiBase: 'http://api.test',

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { SupportPage } from '../../src/features/support/SupportPage';
-import { startComponentEmulator } from '../support/component-emulator';
-import { renderWithProviders } from '../support/render';
+import { SupportPage } from '../../../src/features/support/SupportPage';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
 
 const em = startComponentEmulator();
 
