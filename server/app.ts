@@ -24,6 +24,7 @@ import { createInteractionHandler } from './oidc/interactions';
 import { generateForeignKey, loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { API_SCOPES, CLIENT_ID } from './oidc/scopes';
+import { isCredentialPath } from '../src/domain/credentials';
 import { mountStatic } from './static';
 import { createTestHooks } from './test-hooks';
 import { findAccountByUuid } from './users/accounts';
@@ -142,9 +143,10 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
   if (hooks) api.use('*', hooks.faults);
   api.use('*', etag());
   // Answers hold one user's data: shared caches must not keep them, and the browser revalidates (ETag).
+  // Credentials (a cluster's secrets, its support token) are not written to the browser's disk cache at all.
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', isCredentialPath(c.req.path) ? 'no-store' : 'private, no-cache');
   });
   if (hooks) hooks.mount(api as unknown as Hono);
   for (const m of modules) m.publicRoutes?.(api as unknown as Hono, ctx);

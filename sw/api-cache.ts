@@ -5,6 +5,8 @@
  * read from the request's own bearer token claims (never from storage); a request sent without a token
  * (access token expired while offline) uses the user the page announced with SET_USER.
  *
+ * Never stored: the answers api-cache-rules.ts names (the cluster secrets), which go to the network only.
+ *
  * Also keeps /config.json (network first, its stored copy stamped like the API answers, so the page can
  * tell it started from the device), so the app can start without a connection. It is stored when
  * the worker installs, not only when a controlled page asks for it: the first visit reads config.json
@@ -12,6 +14,7 @@
  */
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
+import { isApiRequest } from './api-cache-rules';
 import type { WorkerMessage } from './protocol';
 import { sw } from './scope';
 
@@ -122,9 +125,8 @@ function timeout(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
 }
 
-export function isApiRequest(url: URL, request: Request): boolean {
-  return request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/_emulator/');
-}
+// What is handled here, and what never is (the cluster secrets), is decided in api-cache-rules.ts.
+export { isApiRequest, isNeverStored } from './api-cache-rules';
 
 async function answerApi(request: Request, clientId: string, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
   const user = await userFor(request);

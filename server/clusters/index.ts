@@ -19,8 +19,11 @@ import { nodesRoutes } from './nodes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { CLUSTERS_SCHEMA } from './schema';
 import { insertRegions, seedClusters } from './seed';
+import { secretsRoutes } from './secrets/routes';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
+import { supportTokenRoutes } from './support-token/routes';
 import { updateRoutes } from './update/routes';
+import { upgradeRoutes } from './upgrade/routes';
 
 export const clustersModule: EmulatorModule = {
   name: 'clusters',
@@ -39,12 +42,15 @@ export const clustersModule: EmulatorModule = {
     const cluster = clusterApp(ctx);
     detailRoutes(cluster, ctx);
     nodesRoutes(cluster);
+    upgradeRoutes(cluster, ctx);
+    secretsRoutes(cluster, ctx);
     lifecycleRoutes(cluster, ctx);
     updateRoutes(cluster, ctx);
     deleteRoutes(cluster, ctx);
     api.route(CLUSTER_PATH, cluster);
 
     notificationRoutes(api, ctx);
+    supportTokenRoutes(api, ctx);
   },
   fastForward: fastForwardInstances,
   start(ctx) {

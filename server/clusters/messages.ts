@@ -22,6 +22,7 @@ export const CLUSTER_MESSAGES = {
   noDelete: 'You are not allowed to delete this cluster',
   noConnect: 'You are not allowed to connect or disconnect this cluster',
   noUpdate: 'You are not allowed to change this cluster',
+  noUpgrade: 'You are not allowed to update the version of this cluster',
   // States (409)
   notCloneable: 'This cluster cannot be cloned',
   cloneNeedsRunning: 'Only a connected cluster can be cloned',
@@ -45,9 +46,16 @@ export const CLUSTER_MESSAGES = {
  * does not compile, so every refusal says what was refused.
  */
 export const POLICY_REFUSALS = {
-  managementPolicy: { create: CLUSTER_MESSAGES.noClone },
+  managementPolicy: { create: CLUSTER_MESSAGES.noClone, update: CLUSTER_MESSAGES.noUpgrade },
   clusterPolicy: { update: CLUSTER_MESSAGES.noUpdate, delete: CLUSTER_MESSAGES.noDelete },
   connectionPolicy: { create: CLUSTER_MESSAGES.noConnect },
+  // The support token (doc 2 §6: list shows Help & Support, create generates, update renews, delete revokes).
+  cliPolicy: {
+    list: 'You are not allowed to see the support token of this cluster',
+    create: 'You are not allowed to generate a support token for this cluster',
+    update: 'You are not allowed to renew the support token of this cluster',
+    delete: 'You are not allowed to revoke the support token of this cluster',
+  },
 } as const satisfies { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } };
 
 /**
@@ -70,4 +78,8 @@ export const NOTICE_TEXTS = {
   disconnected: (name: string) => `Cluster ${name} is disconnected.`,
   autoSuspended: (name: string, idle: string) => `Cluster ${name} was idle for ${idle} and is disconnecting.`,
   deleted: (name: string) => `Cluster ${name} is deleted.`,
+  upgradeStarted: (name: string, version: string) => `Cluster ${name} is being updated to ${version}.`,
+  upgraded: (name: string, version: string) => `Cluster ${name} is updated to ${version}.`,
+  upgradeScheduled: (name: string, version: string) => `Cluster ${name} will be updated to ${version} when it next connects.`,
+  upgradeCancelled: (name: string, version: string) => `The update of cluster ${name} to ${version} is cancelled.`,
 } as const;

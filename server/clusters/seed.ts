@@ -2,18 +2,23 @@
  * Demo clusters, roles, invitations and cloud-provider regions. Ids are fixed so tests, docs and the
  * README can name them (e.g. the invitation links of user@ and manager@).
  *
- * premium@  sales-analytics (running, always on; manager@ Manager, user@ User, billing@ Billing User),
- *           marketing-bi (disconnected; manager@ Manager with a pending ownership transfer, user@ invited),
- *           legacy-reporting (corrupted), ops-metrics (creating). Four of five allowed: one more fits.
- * enterprise@ enterprise-dwh (running), eu-reporting (disconnected).
+ * premium@  sales-analytics (running, always on, latest release; manager@ Manager, user@ User, billing@ Billing User),
+ *           marketing-bi (disconnected, one release behind: an update of it is scheduled; manager@ Manager
+ *           with a pending ownership transfer, user@ invited), legacy-reporting (corrupted, old release),
+ *           ops-metrics (creating). Four of five allowed: one more fits.
+ * enterprise@ enterprise-dwh (running, one release behind, may be updated by build number),
+ *           eu-reporting (disconnected, two releases behind, updates locked: Self_Upgrade).
  * trial@    trial-demo (running).   expired@ evan-sandbox (disconnected).
  * azure@    two regions of their own subscription (platform az).
  */
 import type { EmulatorContext } from '../context';
 import { DEMO_UUIDS } from '../users/seed-users';
+import { SELF_UPGRADE } from '../../src/domain/upgrade';
 import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, sizeByName, SIZES } from './catalog';
 import type { InstanceRow, RegionRow } from './schema';
 import { syncUserCounts } from './store';
+import { ensureUpgradeTables } from './upgrade/schema';
+import { setSettings, type InstanceSettings } from './upgrade/store';
 
 export const SEED_INSTANCE_IDS = {
   salesAnalytics: '20000000-0000-4000-8000-000000000001',
@@ -46,15 +51,17 @@ interface SeedCluster {
   nodes?: [analytics: number, loader: number];
   premium?: boolean;
   optimization?: 'Analytics Optimized' | 'General Purpose' | 'Loader Optimized';
+  /** What the platform sets on the cluster (byBuildNumber, lockedActions); none: the defaults. */
+  settings?: Partial<InstanceSettings>;
 }
 
 const CLUSTERS: readonly SeedCluster[] = [
   { id: SEED_INSTANCE_IDS.salesAnalytics, name: 'sales-analytics', owner: DEMO_UUIDS.premium, phase: 'running', region: 'us-east4', csize: 'larges1', alwaysOn: true, ageDays: 120, dsize: 200, nodes: [2, 1], premium: true },
-  { id: SEED_INSTANCE_IDS.marketingBi, name: 'marketing-bi', owner: DEMO_UUIDS.premium, phase: 'sleeping', region: 'europe-west2', csize: 'medium', idleTime: 2, ageDays: 60, premium: true, optimization: 'Analytics Optimized' },
+  { id: SEED_INSTANCE_IDS.marketingBi, name: 'marketing-bi', owner: DEMO_UUIDS.premium, phase: 'sleeping', region: 'europe-west2', csize: 'medium', image: RELEASES[1], idleTime: 2, ageDays: 60, premium: true, optimization: 'Analytics Optimized' },
   { id: SEED_INSTANCE_IDS.legacyReporting, name: 'legacy-reporting', owner: DEMO_UUIDS.premium, phase: 'corrupted', region: 'us-central1', csize: 'small', image: RELEASES[4], ageDays: 300, premium: true },
   { id: SEED_INSTANCE_IDS.opsMetrics, name: 'ops-metrics', owner: DEMO_UUIDS.premium, phase: 'creating', region: 'us-west1', csize: 'medium', ageDays: 0, premium: true },
-  { id: SEED_INSTANCE_IDS.enterpriseDwh, name: 'enterprise-dwh', owner: DEMO_UUIDS.enterprise, phase: 'running', region: 'us-east1', csize: 'larges3', idleTime: 24, ageDays: 500, dsize: 500, nodes: [3, 2], premium: true, optimization: 'Loader Optimized' },
-  { id: SEED_INSTANCE_IDS.euReporting, name: 'eu-reporting', owner: DEMO_UUIDS.enterprise, phase: 'sleeping', region: 'europe-west3', csize: 'larges1', idleTime: 4, ageDays: 200, premium: true },
+  { id: SEED_INSTANCE_IDS.enterpriseDwh, name: 'enterprise-dwh', owner: DEMO_UUIDS.enterprise, phase: 'running', region: 'us-east1', csize: 'larges3', image: RELEASES[1], idleTime: 24, ageDays: 500, dsize: 500, nodes: [3, 2], premium: true, optimization: 'Loader Optimized', settings: { byBuildNumber: true } },
+  { id: SEED_INSTANCE_IDS.euReporting, name: 'eu-reporting', owner: DEMO_UUIDS.enterprise, phase: 'sleeping', region: 'europe-west3', csize: 'larges1', image: RELEASES[2], idleTime: 4, ageDays: 200, premium: true, settings: { lockedActions: [SELF_UPGRADE] } },
   { id: SEED_INSTANCE_IDS.trialDemo, name: 'trial-demo', owner: DEMO_UUIDS.trial, phase: 'running', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 4 },
   { id: SEED_INSTANCE_IDS.evanSandbox, name: 'evan-sandbox', owner: DEMO_UUIDS.expired, phase: 'sleeping', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 44 },
 ];
@@ -168,6 +175,10 @@ export function seedClusters(ctx: EmulatorContext): void {
       if (exists.get(seed.owner) !== undefined) insertInstance.run(toRow(seed, regions, now, (ms) => ctx.clock.realDelay(ms)));
     }
     const hasInstance = db.prepare('SELECT 1 FROM instances WHERE id = ?');
+    ensureUpgradeTables(db);
+    for (const seed of CLUSTERS) {
+      if (seed.settings && hasInstance.get(seed.id) !== undefined) setSettings(db, seed.id, seed.settings);
+    }
     for (const [instance, user, role] of ROLES) {
       if (hasInstance.get(instance) !== undefined && exists.get(user) !== undefined) insertRole.run(instance, user, role);
     }

@@ -9,3 +9,6 @@ export type * from './types/catalog';
 export type * from './types/notifications';
 export type * from './types/pipeline';
 export type * from './types/common';
+export type * from './types/upgrade';
+export type * from './types/secrets';
+export type * from './types/support-token';

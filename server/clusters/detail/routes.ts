@@ -5,11 +5,10 @@
  */
 import type { Hono } from 'hono';
 import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/api/types';
-import { compareVersions } from '../../../src/domain/create-cluster';
 import type { ClusterEnv, EmulatorContext } from '../../context';
-import { RELEASES } from '../catalog';
 import type { InstanceRow } from '../schema';
 import { hostNameOf, toInstance, type VisibleInstance } from '../store';
+import { availableUpgradesOf, settingsOf } from '../upgrade/store';
 
 /** A stable share of the disk in use, from the cluster's id (15 % to 74 %), so a page reads the same twice. */
 export function usedShare(id: string): number {
@@ -35,7 +34,10 @@ export function toInstanceDetail(ctx: EmulatorContext, visible: VisibleInstance)
     .prepare('SELECT 1 + COUNT(*) AS people FROM cluster_roles WHERE instance_id = ?')
     .get(row.id) as { people: number };
   const consumedData = Math.round(row.dsize * usedShare(row.id));
-  const availableUpgrades = row.custom_build === 1 ? [] : RELEASES.filter((release) => compareVersions(release, row.image) > 0);
+  // The platform's settings of the cluster (upgrade/store.ts). `upgradable`: a newer release is offered; where
+  // build numbers are allowed, the page offers an update by build number either way.
+  const availableUpgrades = availableUpgradesOf(row);
+  const { byBuildNumber, lockedActions } = settingsOf(ctx.db, row.id);
   return {
     ...toInstance(visible),
     tenantUsers: people,
@@ -44,8 +46,8 @@ export function toInstanceDetail(ctx: EmulatorContext, visible: VisibleInstance)
     availableDisk: row.dsize - consumedData,
     upgradable: availableUpgrades.length > 0,
     availableUpgrades,
-    byBuildNumber: false,
-    lockedActions: [],
+    byBuildNumber,
+    lockedActions,
     incortaXEnabled: false,
     services: services(row),
   };

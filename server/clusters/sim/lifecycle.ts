@@ -1,7 +1,10 @@
 /**
  * The cluster lifecycle on the simulated clock (spec doc 1 §4, issue 3):
  *   creating (5–10 min) → running; connect → starting (≤ 5 min) → running;
- *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend).
+ *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend);
+ *   update (doc 2 §4) → starting (services restart, 3–6 min) → running on the new version. A pending update is
+ *   applied when a start (connect) ends: the cluster goes on starting through its update instead of running.
+ *   A cluster that stops before its update ends keeps it as a pending update for its next start.
  * Phase lengths are simulated time; the clock's speed turns them into real ones (clock.realDelay), and
  * every phase end is stored as the real instant it happens (`phase_ends_at`, `last_activity_at`), so one
  * pass of `advanceLifecycle` brings any database up to date, however long the process was down.
@@ -12,7 +15,8 @@ import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { HOUR_MS, idleTimeDisplay } from '../catalog';
 import { NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
-import { emitAll, recordNotice } from '../store';
+import { emitAll, recordNotice, type NotificationType } from '../store';
+import { beginUpgrade, deletePending, finishUpgrade, nextPendingChange, requeueInterrupted, upgradeUnderWay } from '../upgrade/store';
 
 const MINUTE = 60_000;
 
@@ -23,6 +27,9 @@ export const LIFECYCLE = {
   startingMin: 2 * MINUTE,
   startingMax: 5 * MINUTE,
   stopping: 1 * MINUTE,
+  /** An update: the services restart on the new version. */
+  upgradingMin: 3 * MINUTE,
+  upgradingMax: 6 * MINUTE,
   /**
    * Auto-suspend never comes sooner than this much real time after the last activity. At a demo's speed
    * this is shorter than any idle time and changes nothing; at a test's speed (hundreds of times faster)
@@ -45,6 +52,10 @@ export function startingDuration(random?: () => number): number {
   return randomBetween(LIFECYCLE.startingMin, LIFECYCLE.startingMax, random);
 }
 
+export function upgradingDuration(random?: () => number): number {
+  return randomBetween(LIFECYCLE.upgradingMin, LIFECYCLE.upgradingMax, random);
+}
+
 /** Real idle ms after which a running cluster suspends itself. */
 export function autoSuspendAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
   return Math.max(ctx.clock.realDelay(idleTimeHours * HOUR_MS), LIFECYCLE.autoSuspendMinRealMs);
@@ -57,13 +68,13 @@ function iso(ms: number): string {
 /** The earliest due transition of one instance at `now`, applied; false when nothing is due. */
 function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: EmulatorEvent[]): boolean {
   const { db } = ctx;
-  const notice = (event: string, kind: string, title: string, message: string, at: number): void => {
+  const notice = (event: string, kind: string, title: string, message: string, at: number, eventType: NotificationType = 'success'): void => {
     events.push(
       recordNotice(db, {
         userId: row.owner_uuid,
         instanceName: row.name,
         event,
-        eventType: 'success',
+        eventType,
         message,
         kind,
         title,
@@ -74,6 +85,30 @@ function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: Emula
 
   if (row.phase_ends_at !== null && row.phase_ends_at <= now) {
     const at = row.phase_ends_at;
+    if (row.status === 'starting') {
+      // The end of an update: the cluster runs the new version.
+      const upgrade = upgradeUnderWay(db, row.id);
+      if (upgrade) {
+        finishUpgrade(db, upgrade, at);
+        notice('UPGRADE_CLUSTER', 'cluster.running', 'Cluster updated', NOTICE_TEXTS.upgraded(row.name, upgrade.version), at);
+        return true;
+      }
+      // The end of a connect with an update pending: the update starts instead of the cluster running.
+      const pending = nextPendingChange(db, row.id);
+      if (pending) {
+        beginUpgrade(db, row.id, pending.change, at, at + ctx.clock.realDelay(upgradingDuration()));
+        deletePending(db, pending.id);
+        notice(
+          'UPGRADE_CLUSTER',
+          'cluster.upgrading',
+          'Updating cluster',
+          NOTICE_TEXTS.upgradeStarted(row.name, pending.change.version),
+          at,
+          'info',
+        );
+        return true;
+      }
+    }
     if (row.status === 'creating' || row.status === 'starting') {
       db.prepare(
         `UPDATE instances SET status = 'running', service_status = 'running', phase_ends_at = NULL,
@@ -128,6 +163,7 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
   const events: EmulatorEvent[] = [];
   let applied = 0;
   ctx.db.transaction(() => {
+    applied += requeueInterrupted(ctx.db, now);
     const candidates = ctx.db
       .prepare(
         `SELECT id FROM instances

@@ -25,8 +25,10 @@ import { ClusterActionsMenu } from '../ClusterActionsMenu';
 import { ClusterDialogs } from '../ClusterDialogs';
 import { RefusedButton } from '../ClustersView';
 import { CARD_MESSAGES } from '../messages';
+import { ClusterSecrets } from './ClusterSecrets';
 import { MainTab } from './MainTab';
 import { NotificationsBell } from './NotificationsBell';
+import { SupportTokenButton } from './SupportTokenButton';
 import { CLUSTER_PAGE } from './messages';
 
 const TEXTS = {
@@ -141,7 +143,7 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
-            <TabContent tab={t} entry={entry} status={status} />
+            <TabContent tab={t} uuid={uuid} user={user} entry={entry} status={status} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -149,8 +151,16 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   );
 }
 
-function TabContent({ tab, entry, status }: { tab: ClusterTab; entry: ClusterDetailEntry; status: ClusterStatus }) {
-  if (tab === 'main') return <MainTab entry={entry} status={status} />;
+interface TabContentProps {
+  tab: ClusterTab;
+  uuid: string;
+  user: User;
+  entry: ClusterDetailEntry;
+  status: ClusterStatus;
+}
+
+function TabContent({ tab, uuid, user, entry, status }: TabContentProps) {
+  if (tab === 'main') return <MainTab uuid={uuid} user={user} entry={entry} status={status} />;
   return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
 }
 
@@ -183,6 +193,8 @@ function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: Cluster
         <StatusBadge status={status} size="lg" />
       </Group>
       <Group gap="xs" wrap="wrap">
+        <ClusterSecrets uuid={uuid} user={user} instance={instance} />
+        <SupportTokenButton uuid={uuid} name={instance.name} policy={instance.clusterPolicy} />
         {instance.isPremium ? null : (
           <Button component={Link} href={PATHS.plans} variant="light">
             {CLUSTER_PAGE.upgradeToPremium}

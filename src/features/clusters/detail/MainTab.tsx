@@ -5,12 +5,13 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClusterDetailEntry } from '../../../api/clusters';
-import type { ClusterServiceLink } from '../../../api/types';
+import type { ClusterServiceLink, User } from '../../../api/types';
 import { formatStorage } from '../../../domain/cluster-page';
 import type { ClusterStatus } from '../../../domain/status';
 import { RefusedButton } from '../ClustersView';
 import { DiskUsage } from './DiskUsage';
 import { MAIN_TAB } from './messages';
+import { VersionCard } from './VersionCard';
 
 function Fact({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ function ServiceLink({ service, status }: { service: ClusterServiceLink; status:
   );
 }
 
-export function MainTab({ entry, status }: { entry: ClusterDetailEntry; status: ClusterStatus }) {
+export function MainTab({ uuid, user, entry, status }: { uuid: string; user: User; entry: ClusterDetailEntry; status: ClusterStatus }) {
   const { instance } = entry;
   return (
     <Stack gap="md">
@@ -52,12 +53,7 @@ export function MainTab({ entry, status }: { entry: ClusterDetailEntry; status: 
         </Group>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Fact label={MAIN_TAB.version}>
-          <Text fw={600}>{instance.customBuild ? `${instance.image} (${MAIN_TAB.custom})` : instance.image}</Text>
-          <Text size="sm">
-            {instance.upgradable ? MAIN_TAB.updatesAvailable(instance.availableUpgrades.length) : MAIN_TAB.upToDate}
-          </Text>
-        </Fact>
+        <VersionCard uuid={uuid} user={user} entry={entry} status={status} />
         <Fact label={MAIN_TAB.totalUsers}>
           <Text fw={600}>{instance.tenantUsers}</Text>
         </Fact>

@@ -22,10 +22,6 @@ export const MAIN_TAB = {
   /** Ours: why a service card is disabled. */
   serviceNotRunning: (service: string) => `${service} opens once the cluster is connected and the service is running.`,
   open: 'Open',
-  version: 'Version',
-  custom: 'custom build',
-  upToDate: 'Up to date',
-  updatesAvailable: (n: number) => (n === 1 ? '1 newer release available' : `${n} newer releases available`),
   totalUsers: 'Total users',
   consumedData: 'Consumed data',
   diskSize: 'Disk size',
