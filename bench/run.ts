@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
 import { pushRelayLatency } from './sections/push';
+import { alertToPage } from './sections/alert-to-page';
 import { offlineWarmStart } from './sections/offline';
 import { lighthouseFigures } from './sections/lighthouse';
 import { startupTimes } from './sections/startup';
@@ -19,6 +20,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'bundle', run: firstRouteSize },
   { name: 'cluster list', run: clusterListFigures },
   { name: 'push relay', run: pushRelayLatency },
+  { name: 'alert to cluster page', run: alertToPage },
   { name: 'offline', run: offlineWarmStart },
   { name: 'start-up', run: startupTimes },
   { name: 'lighthouse (mobile, signed-in /clusters)', run: lighthouseFigures },

@@ -106,7 +106,24 @@ const SupportPage = lazy(() => import('../features/support/SupportPage').then((m
 const ConsentFlowPage = lazy(() =>
   import('../features/consent-flow/ConsentFlowPage').then((m) => ({ default: m.ConsentFlowPage })),
 );
-const ClusterPage = lazy(() => import('../features/clusters/detail/ClusterPage').then((m) => ({ default: m.ClusterPage })));
+const loadClusterPage = () => import('../features/clusters/detail/ClusterPage');
+const ClusterPage = lazy(() => loadClusterPage().then((m) => ({ default: m.ClusterPage })));
+
+/**
+ * A push alert about a cluster makes that cluster's page the likely next screen (its click opens it): the
+ * page's code loads when the alert arrives, so the click paints the cluster's status sooner.
+ */
+function usePreloadOnAlert(): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown; kind?: unknown } | null;
+      if (data?.type === 'PUSH_RECEIVED' && data.kind === 'cluster') void loadClusterPage();
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, []);
+}
 const AcceptInvitationPage = lazy(() =>
   import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
 );
@@ -171,6 +188,7 @@ function useRouteTitleAndFocus(): void {
 
 export function AppRoutes() {
   useRouteTitleAndFocus();
+  usePreloadOnAlert();
   return (
     <Switch>
       <Route path={getCallbackPath()} component={AuthCallback} />
