@@ -5,17 +5,24 @@
 import { WELCOME_PATH } from '../../src/domain/paths';
 import type { Context, Hono, Next } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { ActivationResponse, FieldError, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
+import type { ActivationResponse, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
 import { personalInformationSchema } from '../../src/domain/schemas/personal-info';
 import { supportSchema } from '../../src/domain/schemas/support';
-import { parseBody } from '../validate';
+import {
+  activateSchema,
+  assignClusterSchema,
+  changePasswordSchema,
+  provisionPasswordSchema,
+  systemConfigSchema,
+} from '../../src/domain/schemas/user-calls';
+import { body, parseBody } from '../validate';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { DB_SUB_PREFIX } from './accounts';
 import { hashPassword } from './passwords';
 import { getProfile, getUser, requireUserRow, saveProfile, savePasswordHash } from './store';
-import { passwordFieldErrors, PERSONAL_INFORMATION_OBJECT_REQUIRED, WRONG_CONNECTION } from './validation';
+import { PERSONAL_INFORMATION_OBJECT_REQUIRED, WRONG_CONNECTION } from './validation';
 
 export const USER_MESSAGES = {
   updated: 'Personal information updated successfully',
@@ -25,10 +32,6 @@ export const USER_MESSAGES = {
   clusterAssigned: 'Cluster assigned successfully',
   supportSent: 'Your message has been sent successfully',
   verifyFirst: 'Please verify your email address before activating your account',
-  enableRequired: 'enable must be true',
-  userIdRequired: 'userID is required',
-  isSkippedRequired: 'isSkipped must be true or false',
-  configFieldRequired: (field: string) => `${field} is required`,
   redirectRequired: 'redirect_to is required',
   redirectInvalid: 'redirect_to must be an http or https URL',
   redirectForeign: 'redirect_to must be this site or a cluster on a cluster domain',
@@ -52,16 +55,9 @@ function iso(ms: number): string {
 }
 
 /** Body `userID` must name the caller (the path's {userId} is checked by ownUser). */
-function checkBodyUserId(body: Record<string, unknown>, callerUuid: string): void {
-  const id = body.userID;
-  if (typeof id !== 'string' || id === '') throw invalid([{ fieldName: 'userID', message: USER_MESSAGES.userIdRequired }]);
+/** The body's userID (already parsed) must be the caller. */
+function checkBodyUserId(id: string, callerUuid: string): void {
   if (id !== callerUuid) throw new HttpError(403, OTHER_USER);
-}
-
-function passwordField(body: Record<string, unknown>): string {
-  const errors = passwordFieldErrors(body.password);
-  if (errors.length > 0) throw invalid(errors);
-  return String(body.password);
 }
 
 /**
@@ -113,9 +109,9 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
 
   api.put('/users/:userId/update', async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const body = await readJson(c);
+    const sent = await readJson(c);
     const row = requireUserRow(db, caller.uuid);
-    const raw = body.personalInformationEdit;
+    const raw = sent.personalInformationEdit;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw invalid([{ fieldName: 'personalInformationEdit', message: PERSONAL_INFORMATION_OBJECT_REQUIRED }]);
     }
@@ -137,10 +133,8 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse & { user: User }>({ message: USER_MESSAGES.updated, user: getUser(db, caller.uuid) });
   });
 
-  api.post('/users/:userId/activate', async (c) => {
+  api.post('/users/:userId/activate', body(activateSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const body = await readJson(c);
-    if (body.enable !== true) throw invalid([{ fieldName: 'enable', message: USER_MESSAGES.enableRequired }]);
     const profile = getProfile(requireUserRow(db, caller.uuid));
     if (!profile.confirmed && !profile.email_verified) throw new HttpError(403, USER_MESSAGES.verifyFirst);
 
@@ -164,15 +158,12 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<ActivationResponse>(answer);
   });
 
-  api.put('/users/:userId/provision/updatepassword', async (c) => {
+  api.put('/users/:userId/provision/updatepassword', body(provisionPasswordSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const body = await readJson(c);
-    checkBodyUserId(body, caller.uuid);
-    if (typeof body.isSkipped !== 'boolean') {
-      throw invalid([{ fieldName: 'isSkipped', message: USER_MESSAGES.isSkippedRequired }]);
-    }
-    const skipped = body.isSkipped;
-    const password = skipped ? null : passwordField(body);
+    const sent = c.var.body;
+    checkBodyUserId(sent.userID, caller.uuid);
+    const skipped = sent.isSkipped;
+    const password = sent.isSkipped ? null : sent.password;
     const provisionedProfile = () => {
       const profile = getProfile(requireUserRow(db, caller.uuid));
       if (!profile.isProvision || !profile.isDummyPassword) throw new HttpError(409, USER_MESSAGES.passwordAlreadySet);
@@ -196,12 +187,11 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: skipped ? USER_MESSAGES.passwordSkipped : USER_MESSAGES.passwordUpdated });
   });
 
-  api.put('/users/:userId/updatepassword', async (c) => {
+  api.put('/users/:userId/updatepassword', body(changePasswordSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const body = await readJson(c);
     const row = requireUserRow(db, caller.uuid);
     if (!row.sub.startsWith(DB_SUB_PREFIX)) throw new HttpError(400, WRONG_CONNECTION);
-    const password = passwordField(body);
+    const { password } = c.var.body;
     const hash = await hashPassword(password);
     db.transaction(() => {
       const profile = getProfile(requireUserRow(db, caller.uuid));
@@ -211,10 +201,9 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: USER_MESSAGES.passwordUpdated });
   });
 
-  api.post('/users/:userId/instances/assign_cluster', async (c) => {
+  api.post('/users/:userId/instances/assign_cluster', body(assignClusterSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    const body = await readJson(c);
-    checkBodyUserId(body, caller.uuid);
+    checkBodyUserId(c.var.body.userID, caller.uuid);
     db.transaction(() => {
       const profile = getProfile(requireUserRow(db, caller.uuid));
       saveProfile(db, caller.uuid, { ...profile, assignedCluster: true });
@@ -254,19 +243,12 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: USER_MESSAGES.supportSent });
   });
 
-  api.post('/systemconfigurations', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldError[] = (['configKey', 'configType'] as const)
-      .filter((field) => typeof body[field] !== 'string' || (body[field] as string).trim() === '')
-      .map((field) => ({ fieldName: field, message: USER_MESSAGES.configFieldRequired(field) }));
-    if (typeof body.defaultValue !== 'string') {
-      errors.push({ fieldName: 'defaultValue', message: USER_MESSAGES.configFieldRequired('defaultValue') });
-    }
-    if (errors.length > 0) throw invalid(errors);
+  api.post('/systemconfigurations', body(systemConfigSchema), async (c) => {
+    const { configKey, configType, defaultValue } = c.var.body;
     const row = db
       .prepare('SELECT value FROM system_configurations WHERE config_key = ? AND config_type = ?')
-      .get(String(body.configKey).trim(), String(body.configType).trim()) as { value: string } | undefined;
-    return c.json<SystemConfigResponse>({ sysConfig: row ? row.value : String(body.defaultValue) });
+      .get(configKey, configType) as { value: string } | undefined;
+    return c.json<SystemConfigResponse>({ sysConfig: row ? row.value : defaultValue });
   });
 
   api.get('/premium-package/flag', (c) => {

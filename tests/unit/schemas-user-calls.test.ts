@@ -3,6 +3,13 @@ import * as v from 'valibot';
 import { invitationAnswerSchema } from '../../src/domain/schemas/invitation';
 import { readNotificationsSchema } from '../../src/domain/schemas/notifications';
 import { consentFormSchema, consentPayloadSchema } from '../../src/domain/schemas/consent';
+import {
+  activateSchema,
+  assignClusterSchema,
+  changePasswordSchema,
+  provisionPasswordSchema,
+  systemConfigSchema,
+} from '../../src/domain/schemas/user-calls';
 
 const messages = (schema: Parameters<typeof v.safeParse>[0], input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue) ?? '', issue.message]);
@@ -74,5 +81,33 @@ describe('the consent payload (doc 3 §3, §5, §7)', () => {
     expect(messages(consentFormSchema(), { ...form, subnet5: '' })).toEqual([['subnet5', 'Please complete the Network Subnets']]);
     expect(messages(consentFormSchema(), { ...form, subnet1: '10.0.0.0/16' })).toEqual([['subnet1', 'Enter an IPv4 subnet ending in /14 or /24.']]);
     expect(messages(consentFormSchema(), { ...form, network: false, subnet1: '', subnet5: 'x' })).toEqual([]);
+  });
+});
+
+describe('the user calls no form shows field by field (doc 1 §7)', () => {
+  it('activation needs enable: true', () => {
+    expect(messages(activateSchema, { enable: true })).toEqual([]);
+    expect(messages(activateSchema, {})).toEqual([['enable', 'enable must be true']]);
+    expect(messages(activateSchema, { enable: 'yes' })).toEqual([['enable', 'enable must be true']]);
+  });
+
+  it('the provision password needs the password only when not skipped', () => {
+    expect(messages(provisionPasswordSchema, { userID: 'u-1', isSkipped: true })).toEqual([]);
+    expect(messages(provisionPasswordSchema, { userID: 'u-1', isSkipped: false, password: 'short' })).toEqual([
+      ['password', 'Password must be at least 12 characters'],
+    ]);
+    expect(messages(provisionPasswordSchema, { userID: 'u-1' })).toEqual([['isSkipped', 'isSkipped must be true or false']]);
+    expect(messages(provisionPasswordSchema, { isSkipped: true })).toEqual([['userID', 'userID is required']]);
+  });
+
+  it('the system configuration lookup needs its key, type and default', () => {
+    expect(messages(systemConfigSchema, { configKey: 'k', configType: 't', defaultValue: '' })).toEqual([]);
+    expect(messages(systemConfigSchema, { configType: ' ' })).toEqual([
+      ['configKey', 'configKey is required'],
+      ['configType', 'configType is required'],
+      ['defaultValue', 'defaultValue is required'],
+    ]);
+    expect(messages(assignClusterSchema, {})).toEqual([['userID', 'userID is required']]);
+    expect(messages(changePasswordSchema, { password: 'Fresh-Start-2026!' })).toEqual([]);
   });
 });

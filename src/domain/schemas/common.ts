@@ -17,6 +17,15 @@ export function requiredText(required: string) {
   return v.pipe(textOrEmpty(required), v.minLength(1, required));
 }
 
+/**
+ * A field that must be present and pass `schema`: a missing key gets the schema's own message (an object
+ * schema alone would answer a generic 'Invalid key').
+ */
+export function present<S extends v.GenericSchema>(schema: S) {
+  // A default (even one giving undefined) makes the object run the pipe for a missing key.
+  return v.pipe(v.optional(v.unknown(), () => undefined), schema);
+}
+
 /** '{field} is required': a text of a call's body that no form shows (trimmed; blank counts as missing). */
 export function requiredField(field: string) {
   const required = `${field} is required`;
