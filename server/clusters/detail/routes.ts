@@ -49,6 +49,8 @@ export function toInstanceDetail(ctx: EmulatorContext, visible: VisibleInstance)
     byBuildNumber,
     lockedActions,
     incortaXEnabled: false,
+    // Self-managed clusters come with their own issue; until then a cluster has none.
+    subClusters: [],
     services: services(row),
   };
 }

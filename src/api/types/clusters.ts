@@ -112,8 +112,18 @@ export interface InstanceDetail extends Instance {
   /** Actions locked for this cluster, e.g. Self_Upgrade. */
   lockedActions: string[];
   incortaXEnabled: boolean;
+  /** Self-managed (sub-)clusters of this cluster (doc 2 §3 Sub-cluster; their tab is a later issue's). */
+  subClusters: SubClusterSummary[];
   /** Analytics, CMC, and the SQL interface when enabled, each with its URL and status. */
   services: ClusterServiceLink[];
+}
+
+export interface SubClusterSummary {
+  id: string;
+  name: string;
+  type: 'analytics' | 'loader' | 'sqlx';
+  nodes: number;
+  status: string;
 }
 
 /** One node's disk (doc 2 §2): sizes in GB, the API's spelling of availabeSize kept. */

@@ -163,4 +163,39 @@ describe('/clusters/{name}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Disk per node' }));
     expect(await screen.findByText('No node data available')).toBeInTheDocument();
   });
+
+  it('shows the external BI tools, advanced SQL interface and self-managed clusters cards', async () => {
+    const { unmount } = renderPage(PREMIUM, '/clusters/sales-analytics');
+    const bi = await screen.findByRole('region', { name: 'External BI tools' });
+    expect(bi).toHaveAttribute('id', 'cluster-external-bi-tools');
+    expect(within(bi).getByText(/^(Enabled|Disabled)$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Advanced SQL interface' })).getByText('Disabled')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Self-managed clusters' })).getByText('No Self-Managed Clusters created yet.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    // A cluster in the user's own cloud subscription (az): the advanced SQL interface is not offered there.
+    const azure = 'azure@demo.test';
+    const created = await em.emulator.fetch(`/api/users/${em.uuidOf(azure)}/instances`, {
+      as: azure,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'azsales',
+        platform: 'az',
+        k8sClusterCode: 'az-eastus-0007',
+        image: '2026.10.1',
+        installation: 'typical',
+        dsize: 50,
+        idleTime: 1,
+        csize: 'small',
+        optimizationLevel: 'General Purpose',
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    renderPage(azure, '/clusters/azsales');
+    const advanced = await screen.findByRole('region', { name: 'Advanced SQL interface' });
+    expect(within(advanced).getByText('Advanced SQL Interface is Currently Unavailable for Azure Clusters!')).toBeInTheDocument();
+  });
 });

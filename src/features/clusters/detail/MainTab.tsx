@@ -77,6 +77,21 @@ export function MainTab({ uuid, user, entry, status }: { uuid: string; user: Use
         <Fact id="cluster-region" label={MAIN_TAB.region}>
           <Text fw={600}>{instance.regionAlias}</Text>
         </Fact>
+        <Fact id="cluster-external-bi-tools" label={MAIN_TAB.externalBiTools}>
+          <Text fw={600}>{instance.sqliEnabled ? MAIN_TAB.enabled : MAIN_TAB.disabled}</Text>
+        </Fact>
+        <Fact label={MAIN_TAB.advancedSql}>
+          {instance.platform === 'gc' ? (
+            <Text fw={600}>{instance.incortaXEnabled ? MAIN_TAB.enabled : MAIN_TAB.disabled}</Text>
+          ) : (
+            <Text size="sm">{MAIN_TAB.advancedSqlAzure}</Text>
+          )}
+        </Fact>
+        <Fact label={MAIN_TAB.selfManaged}>
+          <Text size="sm">
+            {instance.subClusters.length === 0 ? MAIN_TAB.noSelfManaged : MAIN_TAB.selfManagedCount(instance.subClusters.length)}
+          </Text>
+        </Fact>
         <Fact label={MAIN_TAB.autoSuspend}>
           <Text fw={600}>{instance.displayIdleTime}</Text>
         </Fact>

@@ -29,6 +29,16 @@ export const MAIN_TAB = {
   analyticsSize: (size: string, nodes: number, ipu: number) => `Analytics: ${size} × ${nodes} (${ipu} IPU each)`,
   loaderSize: (size: string, nodes: number, ipu: number) => `Loader: ${size} × ${nodes} (${ipu} IPU each)`,
   region: 'Region',
+  externalBiTools: 'External BI tools',
+  advancedSql: 'Advanced SQL interface',
+  /** doc 2 §8. */
+  advancedSqlAzure: 'Advanced SQL Interface is Currently Unavailable for Azure Clusters!',
+  selfManaged: 'Self-managed clusters',
+  /** doc 2 §8. */
+  noSelfManaged: 'No Self-Managed Clusters created yet.',
+  selfManagedCount: (n: number) => (n === 1 ? '1 self-managed cluster' : `${n} self-managed clusters`),
+  enabled: 'Enabled',
+  disabled: 'Disabled',
   autoSuspend: 'Auto suspend',
   owner: 'Owner',
 } as const;
