@@ -198,4 +198,19 @@ describe('/clusters/{name}', () => {
     const advanced = await screen.findByRole('region', { name: 'Advanced SQL interface' });
     expect(within(advanced).getByText('Advanced SQL Interface is Currently Unavailable for Azure Clusters!')).toBeInTheDocument();
   });
+
+  it('scrolls to the section the URL hash names', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    window.location.hash = '#cluster-region';
+    try {
+      renderPage(PREMIUM, '/clusters/sales-analytics');
+      await screen.findByRole('region', { name: 'Region' });
+      await waitFor(() => expect(scrolled).toContain('cluster-region'));
+    } finally {
+      window.location.hash = '';
+    }
+  });
 });
