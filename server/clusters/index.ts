@@ -8,6 +8,7 @@ import type { EmulatorModule } from '../module';
 import { managedRegionRows } from './catalog';
 import { catalogRoutes } from './catalog/routes';
 import { cloneRoutes } from './clone/routes';
+import { consumptionRoutes } from './consumption/routes';
 import { createRoutes } from './create/routes';
 import { deleteRoutes } from './delete/routes';
 import { detailRoutes } from './detail/routes';
@@ -38,6 +39,7 @@ export const clustersModule: EmulatorModule = {
     listRoutes(api, ctx);
     createRoutes(api, ctx);
     cloneRoutes(api, ctx);
+    consumptionRoutes(api, ctx);
 
     const cluster = clusterApp(ctx);
     detailRoutes(cluster, ctx);

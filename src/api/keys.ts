@@ -28,7 +28,9 @@ export type ClusterPart =
   /** Scheduled (pending) updates (doc 2 §4). */
   | 'pending-updates'
   /** Per-node disk use (doc 2 §2). */
-  | 'nodes';
+  | 'nodes'
+  /** The main tab's consumption summary (doc 2 §2, §3): persisted, polled 15 s (doc 2 §9). */
+  | 'consumption';
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;

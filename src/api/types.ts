@@ -12,3 +12,4 @@ export type * from './types/common';
 export type * from './types/upgrade';
 export type * from './types/secrets';
 export type * from './types/support-token';
+export type * from './types/consumption';

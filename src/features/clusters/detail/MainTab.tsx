@@ -9,6 +9,7 @@ import type { ClusterServiceLink, User } from '../../../api/types';
 import { formatStorage } from '../../../domain/cluster-page';
 import type { ClusterStatus } from '../../../domain/status';
 import { RefusedButton } from '../ClustersView';
+import { ConsumptionSummary } from './ConsumptionSummary';
 import { DiskUsage } from './DiskUsage';
 import { MAIN_TAB } from './messages';
 import { VersionCard } from './VersionCard';
@@ -101,6 +102,7 @@ export function MainTab({ uuid, user, entry, status }: { uuid: string; user: Use
           </Text>
         </Fact>
       </SimpleGrid>
+      <ConsumptionSummary uuid={uuid} entry={entry} />
     </Stack>
   );
 }
