@@ -79,8 +79,9 @@ describe('the cluster page', () => {
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('running');
   });
 
-  it('shows each role the tabs its policies allow', async () => {
+  it('shows the owner and each role the tabs their policies allow', async () => {
     const expected: Record<string, string[]> = {
+      'premium@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scaling', 'Scheduling'],
       'manager@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scheduling'],
       'user@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries'],
       'billing@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations'],
