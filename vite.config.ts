@@ -7,6 +7,13 @@ import { version } from './package.json';
 const EMULATOR = process.env.EMULATOR_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // React 18+ has useSyncExternalStore itself: the shim that wouter, zustand and recharts import for older
+      // Reacts would only add code (and, shared with the charts' chunk, a file) to the first load.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   plugins: [
     react(),
     VitePWA({
