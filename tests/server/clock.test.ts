@@ -8,32 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreateClusterPayload, InstancesResponse } from '../../src/api/types';
+import type { InstancesResponse } from '../../src/api/types';
+import { demoCreatePayload } from '../support/create-payload';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const AZURE = 'azure@demo.test';
 const MINUTE = 60_000;
 
-const PAYLOAD: CreateClusterPayload = {
-  name: 'clocked',
-  platform: 'gc',
-  region: 'us-east4',
-  zone: 'us-east4-a',
-  k8sClusterCode: 'gc-us-east4-01',
-  appId: '1',
-  image: '2026.10.1',
-  installation: 'typical',
-  dsize: 50,
-  idleTime: 1,
-  blueprintId: null,
-  csize: 'medium',
-  optimizationLevel: 'General Purpose',
-  analyticsSizeID: 'size-medium',
-  loaderSizeID: 'size-medium',
-  alive: false,
-  sleeppable: true,
-};
+const PAYLOAD = demoCreatePayload({ name: 'clocked' });
 
 const open: InProcessEmulator[] = [];
 const dirs: string[] = [];

@@ -18,6 +18,7 @@ import type {
 } from '../../src/api/types';
 import { deriveClusterStatus, type ClusterStatus } from '../../src/domain/status';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { demoCreatePayload } from '../support/create-payload';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
@@ -68,31 +69,9 @@ async function statusOf(as: string, name: string): Promise<ClusterStatus | undef
   return (await clusters(as)).find((c) => c.instance.name === name)?.status;
 }
 
-function payload(overrides: Partial<CreateClusterPayload> = {}): CreateClusterPayload {
-  return {
-    name: 'new-cluster',
-    platform: 'gc',
-    region: 'us-east4',
-    zone: 'us-east4-a',
-    k8sClusterCode: 'gc-us-east4-01',
-    appId: '1',
-    image: '2026.10.1',
-    installation: 'typical',
-    dsize: 50,
-    idleTime: 1,
-    blueprintId: null,
-    csize: 'medium',
-    optimizationLevel: 'General Purpose',
-    analyticsSizeID: 'size-medium',
-    loaderSizeID: 'size-medium',
-    alive: false,
-    sleeppable: true,
-    ...overrides,
-  };
-}
 
 async function create(as: string, overrides: Partial<CreateClusterPayload> = {}): Promise<Response> {
-  return api(`users/${emu.uuidOf(as)}/instances`, as, json('POST', payload(overrides)));
+  return api(`users/${emu.uuidOf(as)}/instances`, as, json('POST', demoCreatePayload(overrides)));
 }
 
 async function fieldErrors(res: Response): Promise<Record<string, string>> {
@@ -250,7 +229,7 @@ describe('create', () => {
     ['csize', { csize: { name: 'medium' } }, 'csize must be a string'],
     ['blueprintId', { blueprintId: 3 }, 'This data app cannot be installed on this cluster'],
   ])('refuses a wrong type for %s with 400 and a field message, never coercing it (%j)', async (field, override: Record<string, unknown>, message) => {
-    const body = { ...payload({ name: 'typed-one' }), ...override };
+    const body = { ...demoCreatePayload({ name: 'typed-one' }), ...override };
     const res = await api(`users/${emu.uuidOf(PREMIUM)}/instances`, PREMIUM, json('POST', body));
     expect(res.status).toBe(400);
     expect((await fieldErrors(res))[field]).toBe(message);

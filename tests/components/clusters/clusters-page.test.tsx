@@ -11,13 +11,14 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
 import { clusterQueries, joinClusterEntries } from '../../../src/api/clusters';
 import { keys } from '../../../src/api/keys';
-import type { CreateClusterPayload, InstancesResponse, ServicesResponse, User } from '../../../src/api/types';
+import type { InstancesResponse, ServicesResponse, User } from '../../../src/api/types';
 import { ClustersPage } from '../../../src/features/clusters/ClustersPage';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import type { StoredProfile } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
+import { demoCreatePayload } from '../../support/create-payload';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 
 /**
@@ -109,25 +110,7 @@ function finishPhase(name: string): void {
 
 /** Creates a cluster for `email` through the API and lets its create finish: it is connected. */
 async function createConnected(email: string, name: string): Promise<void> {
-  const payload: CreateClusterPayload = {
-    name,
-    platform: 'gc',
-    region: 'us-east4',
-    zone: 'us-east4-a',
-    k8sClusterCode: 'gc-us-east4-01',
-    appId: '1',
-    image: '2026.10.1',
-    installation: 'typical',
-    dsize: 50,
-    idleTime: 1,
-    blueprintId: null,
-    csize: 'medium',
-    optimizationLevel: 'General Purpose',
-    analyticsSizeID: 'size-medium',
-    loaderSizeID: 'size-medium',
-    alive: false,
-    sleeppable: true,
-  };
+  const payload = demoCreatePayload({ name });
   await api(email, 'POST', `/users/${em.uuidOf(email)}/instances`, payload);
   finishPhase(name);
 }

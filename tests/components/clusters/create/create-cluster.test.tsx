@@ -9,6 +9,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import type { InstancesResponse } from '../../../../src/api/types';
 import { CreateClusterPage } from '../../../../src/features/clusters/create/CreateClusterPage';
 import { startComponentEmulator, type SignedInAs } from '../../../support/component-emulator';
+import { demoCreatePayload } from '../../../support/create-payload';
 import { renderWithProviders } from '../../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -293,17 +294,7 @@ describe('/clusters/create rules by user and platform', () => {
         as: PARTNER,
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name,
-          platform: 'gc',
-          k8sClusterCode: 'gc-us-east4-01',
-          image: '2026.10.1',
-          installation: 'typical',
-          dsize: 50,
-          idleTime: 1,
-          csize: 'small',
-          optimizationLevel: 'General Purpose',
-        }),
+        body: JSON.stringify(demoCreatePayload({ name })),
       });
       expect(res.status, await res.clone().text()).toBe(201);
     }
