@@ -4,13 +4,11 @@ import { useRouter } from 'wouter';
 import type { User } from '../../api/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
-import { canConnect, cloneRefusal, deleteRefusal } from '../../domain/permissions';
-import { allows } from '../../domain/policies';
+import { canConnect } from '../../domain/permissions';
 import { formatDate } from '../../domain/time-format';
 import { userLocale } from '../../ui/locale';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { OfflineTooltip } from '../../pwa';
-import { ActionsIcon } from './CardActionsIcon';
 import { ClusterActionsMenu } from './ClusterActionsMenu';
 import { CARD_MESSAGES } from './messages';
 import classes from './ClusterCard.module.css';
@@ -56,12 +54,7 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
   const { entry, status, user, busy, offline, navigate } = props;
   const { instance, service } = entry;
   const router = useRouter();
-  const policy = instance.clusterPolicy;
   const mayConnect = canConnect(instance);
-  const showClone = allows(policy, 'managementPolicy', 'create');
-  const showDelete = allows(policy, 'clusterPolicy', 'delete');
-  const showDisconnect = mayConnect && status === 'running';
-  const hasMenu = showClone || showDelete || showDisconnect;
   const path = clusterPath(instance.name);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -85,27 +78,17 @@ export const ClusterCard = memo(function ClusterCard(props: ClusterCardProps) {
             <Detail label="Auto suspend" value={instance.displayIdleTime} />
           </div>
         </a>
-        {hasMenu ? (
-          offline ? (
-            // Every action of the menu needs the server.
-            <OfflineTooltip offline>
-              <ActionsIcon name={instance.name} disabled style={{ pointerEvents: 'none' }} />
-            </OfflineTooltip>
-          ) : (
-            <ClusterActionsMenu
-              name={instance.name}
-              showClone={showClone}
-              cloneRefusal={cloneRefusal(user, instance, status)}
-              showDisconnect={showDisconnect}
-              showDelete={showDelete}
-              deleteRefusal={deleteRefusal(instance, status)}
-              busy={busy}
-              onClone={() => props.onClone(entry)}
-              onDisconnect={() => props.onDisconnect(instance.name)}
-              onDelete={() => props.onDelete(entry)}
-            />
-          )
-        ) : null}
+        <ClusterActionsMenu
+          user={user}
+          instance={instance}
+          status={status}
+          busy={busy}
+          offline={offline}
+          showDisconnect={mayConnect && status === 'running'}
+          onClone={() => props.onClone(entry)}
+          onDisconnect={() => props.onDisconnect(instance.name)}
+          onDelete={() => props.onDelete(entry)}
+        />
       </div>
       <Card.Section withBorder inheritPadding py="xs" mt="sm">
         <CardFooter {...props} mayConnect={mayConnect} serviceUrl={service?.url ?? null} />

@@ -13,14 +13,12 @@ import type { User } from '../../../api/types';
 import { userQueries } from '../../../api/users';
 import { CLUSTER_TAB_LABELS, SECTION_ANCHORS, tabFromQuery, visibleTabs, type ClusterTab } from '../../../domain/cluster-page';
 import { PATHS } from '../../../domain/paths';
-import { allows } from '../../../domain/policies';
-import { canConnect, cloneRefusal, deleteRefusal, REFUSALS } from '../../../domain/permissions';
+import { canConnect, REFUSALS } from '../../../domain/permissions';
 import { deriveClusterStatus, type ClusterStatus } from '../../../domain/status';
 import { OfflineTooltip, useOnline } from '../../../pwa';
 import { useRequiredUuid } from '../../../stores/session';
 import { QueryState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { ActionsIcon } from '../CardActionsIcon';
 import { ClusterActionsMenu } from '../ClusterActionsMenu';
 import { ClusterDialogs } from '../ClusterDialogs';
 import { RefusedButton } from '../ClustersView';
@@ -180,9 +178,6 @@ function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: Cluster
     select: (mutation) => mutation.state.variables,
   });
   const busy = pending.includes(instance.name);
-  const policy = instance.clusterPolicy;
-  const showClone = allows(policy, 'managementPolicy', 'create');
-  const showDelete = allows(policy, 'clusterPolicy', 'delete');
 
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -208,27 +203,16 @@ function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: Cluster
           onConnect={() => connect.mutate(instance.name)}
           onDisconnect={() => disconnect.mutate(instance.name)}
         />
-        {showClone || showDelete ? (
-          online ? (
-            <ClusterActionsMenu
-              name={instance.name}
-              showClone={showClone}
-              cloneRefusal={cloneRefusal(user, instance, status)}
-              showDisconnect={false}
-              showDelete={showDelete}
-              deleteRefusal={deleteRefusal(instance, status)}
-              busy={busy}
-              onClone={onClone}
-              onDisconnect={() => undefined}
-              onDelete={onDelete}
-            />
-          ) : (
-            // Every action of the menu needs the server.
-            <OfflineTooltip offline>
-              <ActionsIcon name={instance.name} disabled style={{ pointerEvents: 'none' }} />
-            </OfflineTooltip>
-          )
-        ) : null}
+        <ClusterActionsMenu
+          user={user}
+          instance={instance}
+          status={status}
+          busy={busy}
+          offline={!online}
+          showDisconnect={false}
+          onClone={onClone}
+          onDelete={onDelete}
+        />
       </Group>
     </Group>
   );
