@@ -23,6 +23,7 @@ import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
 import { PATHS } from '../domain/paths';
+import { onClusterAlert } from '../pwa';
 
 /**
  * The post-login screen and the sign-in callback run once per sign-in, never on a start at /clusters:
@@ -114,15 +115,7 @@ const ClusterPage = lazy(() => loadClusterPage().then((m) => ({ default: m.Clust
  * page's code loads when the alert arrives, so the click paints the cluster's status sooner.
  */
 function usePreloadOnAlert(): void {
-  useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const data = event.data as { type?: unknown; kind?: unknown } | null;
-      if (data?.type === 'PUSH_RECEIVED' && data.kind === 'cluster') void loadClusterPage();
-    };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, []);
+  useEffect(() => onClusterAlert(() => void loadClusterPage()), []);
 }
 const AcceptInvitationPage = lazy(() =>
   import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),

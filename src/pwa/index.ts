@@ -6,7 +6,7 @@ export { OfflineBanner, OFFLINE_TEXTS, formatDataTime } from './OfflineBanner';
 export { useOnline, useBrowserOnline, OFFLINE_ACTION_TOOLTIP } from './online';
 export { OfflineTooltip } from './OfflineTooltip';
 export { clearDeviceData } from './clear-device-data';
-export { handleWorkerMessage, invalidateForPush } from './sw-messages';
+export { handleWorkerMessage, invalidateForPush, onClusterAlert } from './sw-messages';
 export { APP_VERSION } from './version';
 export { usePwa } from './store';
 export { isDeviceCopy, noteApiAnswer } from './reachability';

@@ -70,12 +70,21 @@ function samePagePath(url: string): string | null {
   }
 }
 
+const clusterAlertListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a push alert about a cluster reaches this page; answers the unsubscribe. */
+export function onClusterAlert(listener: () => void): () => void {
+  clusterAlertListeners.add(listener);
+  return () => clusterAlertListeners.delete(listener);
+}
+
 export function handleWorkerMessage(queryClient: QueryClient, data: unknown): void {
   const message = asWorkerMessage(data);
   if (!message) return;
   switch (message.type) {
     case 'PUSH_RECEIVED':
       void invalidateForPush(queryClient, message.kind);
+      if (message.kind === 'cluster') clusterAlertListeners.forEach((listener) => listener());
       break;
     case 'API_UNREACHABLE':
       usePwa.getState().apiUnreachable(message.cachedAt);

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { keys } from '../../../src/api/keys';
-import { handleWorkerMessage, InstallButton, OfflineBanner, UpdatePrompt, usePwa } from '../../../src/pwa';
+import { handleWorkerMessage, InstallButton, OfflineBanner, onClusterAlert, UpdatePrompt, usePwa } from '../../../src/pwa';
 import type { BeforeInstallPromptEvent } from '../../../src/pwa/store';
 import { renderWithProviders, TEST_UUID } from '../../support/render';
 
@@ -85,6 +85,19 @@ describe('service worker messages', () => {
     act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: 1 }));
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
     await waitFor(() => expect(queryClient.getQueryState(keys.clusterList(TEST_UUID))?.isInvalidated).toBe(true));
+  });
+
+  it('tells those who asked of a push alert about a cluster, and only of those', () => {
+    const { queryClient } = renderWithProviders(<div />, { user: {} });
+    const heard = vi.fn();
+    const stop = onClusterAlert(heard);
+    handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'deployment', tag: 'd-1', url: '/clusters' });
+    expect(heard).not.toHaveBeenCalled();
+    handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'cluster', tag: 'cluster-a', url: '/clusters/a' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    handleWorkerMessage(queryClient, { type: 'PUSH_RECEIVED', kind: 'cluster', tag: 'cluster-a', url: '/clusters/a' });
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('ignores messages that are not ours', () => {
