@@ -19,6 +19,9 @@ import { listRoutes } from './list/routes';
 import { nodesRoutes } from './nodes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { CLUSTERS_SCHEMA } from './schema';
+import { SECRETS_SCHEMA } from './secrets/schema';
+import { SUPPORT_TOKEN_SCHEMA } from './support-token/schema';
+import { UPGRADE_SCHEMA } from './upgrade/schema';
 import { insertRegions, seedClusters } from './seed';
 import { secretsRoutes } from './secrets/routes';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
@@ -28,7 +31,8 @@ import { upgradeRoutes } from './upgrade/routes';
 
 export const clustersModule: EmulatorModule = {
   name: 'clusters',
-  schema: CLUSTERS_SCHEMA,
+  // Each family keeps its tables' statements with its code; the module creates them all, before any seed.
+  schema: [CLUSTERS_SCHEMA, SECRETS_SCHEMA, SUPPORT_TOKEN_SCHEMA, UPGRADE_SCHEMA].join('\n'),
   seed: seedClusters,
   routes(api, ctx) {
     // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/…, and

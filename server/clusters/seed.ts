@@ -17,7 +17,6 @@ import { SELF_UPGRADE } from '../../src/domain/upgrade';
 import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, sizeByName, SIZES } from './catalog';
 import type { InstanceRow, RegionRow } from './schema';
 import { syncUserCounts } from './store';
-import { ensureUpgradeTables } from './upgrade/schema';
 import { setSettings, type InstanceSettings } from './upgrade/store';
 
 export const SEED_INSTANCE_IDS = {
@@ -175,7 +174,6 @@ export function seedClusters(ctx: EmulatorContext): void {
       if (exists.get(seed.owner) !== undefined) insertInstance.run(toRow(seed, regions, now, (ms) => ctx.clock.realDelay(ms)));
     }
     const hasInstance = db.prepare('SELECT 1 FROM instances WHERE id = ?');
-    ensureUpgradeTables(db);
     for (const seed of CLUSTERS) {
       if (seed.settings && hasInstance.get(seed.id) !== undefined) setSettings(db, seed.id, seed.settings);
     }

@@ -17,7 +17,7 @@ import { HttpError } from '../../api-helpers';
 import type { ClusterEnv, EmulatorContext } from '../../context';
 import type { InstanceRow } from '../schema';
 import { hostNameOf } from '../store';
-import { SECRETS_SCHEMA, type ClusterSecretsRow } from './schema';
+import type { ClusterSecretsRow } from './schema';
 
 /** Ours, written the way the spec's messages read. */
 export const SECRETS_MESSAGES = {
@@ -41,9 +41,6 @@ function demoUser(name: string): string {
 
 export function secretsRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
-  // The family keeps its table with its code; the clusters module's tables exist by now (app.ts runs every
-  // module's schema before it mounts routes), and the statement is idempotent like theirs.
-  db.exec(SECRETS_SCHEMA);
   const insert = db.prepare('INSERT OR IGNORE INTO cluster_secrets (instance_id, db_password, created_at) VALUES (?, ?, ?)');
   const select = db.prepare('SELECT * FROM cluster_secrets WHERE instance_id = ?');
 

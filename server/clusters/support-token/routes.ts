@@ -17,7 +17,7 @@ import type { ApiEnv, EmulatorContext, UserEnv } from '../../context';
 import { parseBody } from '../../validate';
 import { loadCluster, requirePolicy, userScope, write } from '../kit';
 import { toInstance, type VisibleInstance } from '../store';
-import { SUPPORT_TOKEN_SCHEMA, type SupportTokenRow } from './schema';
+import type { SupportTokenRow } from './schema';
 
 export const SUPPORT_TOKEN_PATH = '/cli/:userId/instances/:name/token';
 
@@ -45,9 +45,6 @@ async function optionalJson(c: Context): Promise<unknown> {
 
 export function supportTokenRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
-  // The family keeps its table with its code; the clusters module's tables exist by now (app.ts runs every
-  // module's schema before it mounts routes), and the statement is idempotent like theirs.
-  db.exec(SUPPORT_TOKEN_SCHEMA);
 
   /** The cluster's unexpired token, or null. */
   const activeToken = (instanceId: string, now: number): SupportTokenRow | null =>

@@ -33,7 +33,6 @@ import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
 import { upgradingDuration } from '../sim/lifecycle';
 import { clusterStatus } from '../store';
-import { ensureUpgradeTables } from './schema';
 import {
   availableUpgradesOf,
   beginUpgrade,
@@ -59,7 +58,6 @@ export const UPGRADE_ANSWERS = {
 
 export function upgradeRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
-  ensureUpgradeTables(db);
 
   /** 403 with the spec's text while the cluster's updates are locked (doc 2 §4, §8). */
   const unlocked = createMiddleware<ClusterEnv>(async (c, next) => {

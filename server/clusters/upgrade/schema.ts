@@ -55,12 +55,3 @@ export interface PendingUpdateRow {
   value: string;
   created_at: string;
 }
-
-/**
- * Creates the tables when missing. The family keeps its tables with its code: its routes run this when they
- * mount (app.ts has run every module's schema by then), and the seed runs it before it sets a demo cluster's
- * settings (seeding comes before the routes). Idempotent, like every module's schema.
- */
-export function ensureUpgradeTables(db: { exec(sql: string): unknown }): void {
-  db.exec(UPGRADE_SCHEMA);
-}
