@@ -25,6 +25,17 @@ import { UPGRADE_SCHEMA } from './upgrade/schema';
 import { insertRegions, seedClusters } from './seed';
 import { secretsRoutes } from './secrets/routes';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
+import { featuresRoutes } from './features/routes';
+import { FEATURES_SCHEMA } from './features/schema';
+import { REPLICA_HISTORY_SCHEMA } from './scaling/history';
+import { scalingRoutes } from './scaling/routes';
+import { SCALING_SCHEMA } from './scaling/schema';
+import { schedulingRoutes } from './scheduling/routes';
+import { SCHEDULING_SCHEMA } from './scheduling/schema';
+import { servicesRoutes } from './services/routes';
+import { SERVICES_SCHEMA } from './services/schema';
+import { subClustersRoutes } from './sub-clusters/routes';
+import { SUB_CLUSTERS_SCHEMA } from './sub-clusters/schema';
 import { supportTokenRoutes } from './support-token/routes';
 import { updateRoutes } from './update/routes';
 import { upgradeRoutes } from './upgrade/routes';
@@ -32,7 +43,18 @@ import { upgradeRoutes } from './upgrade/routes';
 export const clustersModule: EmulatorModule = {
   name: 'clusters',
   // Each family keeps its tables' statements with its code; the module creates them all, before any seed.
-  schema: [CLUSTERS_SCHEMA, SECRETS_SCHEMA, SUPPORT_TOKEN_SCHEMA, UPGRADE_SCHEMA].join('\n'),
+  schema: [
+    CLUSTERS_SCHEMA,
+    SECRETS_SCHEMA,
+    SUPPORT_TOKEN_SCHEMA,
+    UPGRADE_SCHEMA,
+    REPLICA_HISTORY_SCHEMA,
+    FEATURES_SCHEMA,
+    SCALING_SCHEMA,
+    SCHEDULING_SCHEMA,
+    SERVICES_SCHEMA,
+    SUB_CLUSTERS_SCHEMA,
+  ].join('\n'),
   seed: seedClusters,
   routes(api, ctx) {
     // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/…, and
@@ -53,6 +75,12 @@ export const clustersModule: EmulatorModule = {
     lifecycleRoutes(cluster, ctx);
     updateRoutes(cluster, ctx);
     deleteRoutes(cluster, ctx);
+    // Operating a cluster (issue 13): each family registers its calls by id on `api` and by name on `cluster`.
+    featuresRoutes(api, cluster, ctx);
+    servicesRoutes(api, cluster, ctx);
+    scalingRoutes(api, cluster, ctx);
+    subClustersRoutes(api, cluster, ctx);
+    schedulingRoutes(api, cluster, ctx);
     api.route(CLUSTER_PATH, cluster);
 
     notificationRoutes(api, ctx);

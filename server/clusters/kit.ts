@@ -28,7 +28,7 @@ import { getUser } from '../users/store';
 import { CLUSTER_MESSAGES, POLICY_REFUSALS } from './messages';
 import type { InstanceRow } from './schema';
 import { advanceLifecycle } from './sim/lifecycle';
-import { emitAll, findVisibleByName, recordNotice, toInstance, type NotificationType, type VisibleInstance } from './store';
+import { emitAll, findVisibleById, findVisibleByName, recordNotice, toInstance, type NotificationType, type VisibleInstance } from './store';
 
 /** Where the cluster sub-app is mounted (server/clusters/index.ts). */
 export const CLUSTER_PATH = '/users/:userId/instances/:name';
@@ -68,6 +68,24 @@ export function clusterApp(ctx: EmulatorContext): Hono<ClusterEnv> {
     await next();
   });
   return app;
+}
+
+/**
+ * For the calls that name a cluster by its id and carry no user in the path (instances/{id}/…,
+ * users/instances/{id}/…): `c.get('user')` is the caller, `c.get('cluster')` the cluster with that id among
+ * those the caller sees (404 otherwise). Register such routes on `api` before the sub-app is mounted.
+ */
+export function clusterById(ctx: EmulatorContext, param = 'id') {
+  return createMiddleware<ClusterEnv>(async (c, next) => {
+    advanceLifecycle(ctx);
+    const user = getUser(ctx.db, c.get('caller').uuid);
+    const id = c.req.param(param);
+    const found = id ? findVisibleById(ctx.db, user.uuid, id) : null;
+    if (!found) throw new HttpError(404, CLUSTER_MESSAGES.notFound(id ?? ''));
+    c.set('user', user);
+    c.set('cluster', found);
+    await next();
+  });
 }
 
 type Refusals = typeof POLICY_REFUSALS;

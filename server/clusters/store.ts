@@ -65,6 +65,11 @@ export function findVisibleByName(db: Database.Database, uuid: string, name: str
   return row ? toVisible(row) : null;
 }
 
+export function findVisibleById(db: Database.Database, uuid: string, id: string): VisibleInstance | null {
+  const row = db.prepare(`${VISIBLE_SQL} AND i.id = @id`).get({ uuid, id }) as JoinedRow | undefined;
+  return row ? toVisible(row) : null;
+}
+
 export function findInstanceRowById(db: Database.Database, id: string): InstanceRow | null {
   return (db.prepare('SELECT * FROM instances WHERE id = ?').get(id) as InstanceRow | undefined) ?? null;
 }

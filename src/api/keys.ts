@@ -30,7 +30,11 @@ export type ClusterPart =
   /** Per-node disk use (doc 2 §2). */
   | 'nodes'
   /** The main tab's consumption summary (doc 2 §2, §3): persisted, polled 15 s (doc 2 §9). */
-  | 'consumption';
+  | 'consumption'
+  /** Every service node's status (doc 2 §4 services control): polled 5 s after an action. */
+  | 'services-status'
+  /** Scheduled events (doc 2 §3, §9: refreshed every 5 min). */
+  | 'scheduled-events';
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
@@ -43,6 +47,8 @@ export const keys = {
   clusterList: (uuid: string) => [...clusters(uuid), 'list'] as const,
   cluster,
   clusterPart: (uuid: string, name: string, part: ClusterPart) => [...cluster(uuid, name), part] as const,
+  /** Replica history of the scaling tab's charts, by duration in hours (doc 2 §7: 1, 24 or 168). */
+  autoscaleHistory: (uuid: string, name: string, hours: number) => [...cluster(uuid, name), 'autoscale-history', hours] as const,
   /** In-app notifications (doc 1 §4): read on cluster pages only. */
   notifications: (uuid: string) => [...user(uuid), 'notifications'] as const,
   pipeline: (uuid: string) => [...user(uuid), 'pipeline'] as const,
@@ -79,6 +85,14 @@ export const mutationKeys = {
   upgrade: (uuid: string) => [...clusters(uuid), 'upgrade'] as const,
   pendingUpdate: (uuid: string) => [...clusters(uuid), 'pending-update'] as const,
   cliToken: (uuid: string) => [...clusters(uuid), 'cli-token'] as const,
+  /** Operating a cluster (doc 2 §2, §4, §7; issue 13). */
+  clusterUpdate: (uuid: string) => [...clusters(uuid), 'update'] as const,
+  featureSwitch: (uuid: string) => [...clusters(uuid), 'feature-switch'] as const,
+  nodeAction: (uuid: string) => [...clusters(uuid), 'node-action'] as const,
+  nodeCount: (uuid: string) => [...clusters(uuid), 'node-count'] as const,
+  autoscale: (uuid: string) => [...clusters(uuid), 'autoscale'] as const,
+  subCluster: (uuid: string) => [...clusters(uuid), 'sub-cluster'] as const,
+  scheduledEvent: (uuid: string) => [...clusters(uuid), 'scheduled-event'] as const,
   markRead: (uuid: string) => [...user(uuid), 'notifications', 'read'] as const,
   consent: () => ['consent'] as const,
   account: (uuid: string) => [...user(uuid), 'account'] as const,

@@ -13,3 +13,8 @@ export type * from './types/upgrade';
 export type * from './types/secrets';
 export type * from './types/support-token';
 export type * from './types/consumption';
+export type * from './types/features';
+export type * from './types/scaling';
+export type * from './types/sub-clusters';
+export type * from './types/services';
+export type * from './types/scheduling';

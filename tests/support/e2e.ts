@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startEmulator } from '../../server/app';
 
+/** The built app the stack serves: dist/, or E2E_DIST when several builds are tested side by side. */
+const STATIC_DIR = process.env.E2E_DIST ?? 'dist';
+
 export const DEMO_PASSWORD = 'Demo-Cloud-2026!';
 
 export const CHROMIUM_ARGS = [
@@ -71,12 +74,12 @@ export async function closeContext(context: BrowserContext): Promise<void> {
 }
 
 export async function startStack(options: { simSpeed?: number } = {}): Promise<Stack> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/ is missing: run \`npm run build\` before the browser tests.`);
   const emulator = await startEmulator({
     port: 0,
     dbPath: ':memory:',
     dataDir: null,
-    staticDir: 'dist',
+    staticDir: STATIC_DIR,
     simSpeed: options.simSpeed ?? 600,
     testHooks: true,
     quiet: true,

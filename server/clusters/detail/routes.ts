@@ -6,7 +6,10 @@
 import type { Hono } from 'hono';
 import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/api/types';
 import type { ClusterEnv, EmulatorContext } from '../../context';
+import { featuresOf } from '../features/store';
+import { scalingOf } from '../scaling/store';
 import type { InstanceRow } from '../schema';
+import { subClustersOf } from '../sub-clusters/store';
 import { hostNameOf, toInstance, type VisibleInstance } from '../store';
 import { availableUpgradesOf, settingsOf } from '../upgrade/store';
 
@@ -48,9 +51,9 @@ export function toInstanceDetail(ctx: EmulatorContext, visible: VisibleInstance)
     availableUpgrades,
     byBuildNumber,
     lockedActions,
-    incortaXEnabled: false,
-    // Self-managed clusters come with their own issue; until then a cluster has none.
-    subClusters: [],
+    ...featuresOf(ctx.db, row),
+    ...scalingOf(ctx.db, row),
+    subClusters: subClustersOf(ctx.db, row.id),
     services: services(row),
   };
 }

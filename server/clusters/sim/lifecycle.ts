@@ -16,6 +16,7 @@ import { HOUR_MS, idleTimeDisplay } from '../catalog';
 import { NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
 import { emitAll, recordNotice, type NotificationType } from '../store';
+import { SIM_FAMILIES } from './families';
 import { beginUpgrade, deletePending, finishUpgrade, nextPendingChange, requeueInterrupted, upgradeUnderWay } from '../upgrade/store';
 
 const MINUTE = 60_000;
@@ -182,6 +183,7 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
         applied += 1;
       }
     }
+    for (const family of SIM_FAMILIES) applied += family.advance(ctx, now, events);
   })();
   emitAll(ctx, events);
   return applied;
@@ -193,7 +195,12 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
  * (created before it ran, ran before it slept). Nothing moves into the future. Then applies what is due.
  */
 export function fastForwardInstances(ctx: EmulatorContext, realMs: number): void {
-  if (realMs > 0) ctx.db.transaction(() => moveInstancesBack(ctx, realMs))();
+  if (realMs > 0) {
+    ctx.db.transaction(() => {
+      moveInstancesBack(ctx, realMs);
+      for (const family of SIM_FAMILIES) family.moveBack(ctx, realMs);
+    })();
+  }
   advanceLifecycle(ctx);
 }
 

@@ -3,6 +3,9 @@
  * names are the API's, typos included. Imports nothing but its siblings.
  */
 import type { InstanceServiceCount } from './user';
+import type { FeatureFlags } from './features';
+import type { ScalingState } from './scaling';
+import type { SubCluster } from './sub-clusters';
 
 export type Platform = 'gc' | 'az' | 'az-saas';
 
@@ -96,7 +99,7 @@ export interface ClusterServiceLink {
  * One cluster as its page reads it (doc 2 §3: the instance fields the main tab and header show). The
  * spec leaves the call open; the emulator answers GET users/{userId}/instances/{name} (docs/emulator-api.md).
  */
-export interface InstanceDetail extends Instance {
+export interface InstanceDetail extends Instance, FeatureFlags, ScalingState {
   /** Users of the cluster's tenant (owner and everyone holding a role on it). */
   tenantUsers: number;
   /** Data lives in remote (bucket) storage: the page shows consumed data rather than the disk size. */
@@ -111,19 +114,10 @@ export interface InstanceDetail extends Instance {
   byBuildNumber: boolean;
   /** Actions locked for this cluster, e.g. Self_Upgrade. */
   lockedActions: string[];
-  incortaXEnabled: boolean;
-  /** Self-managed (sub-)clusters of this cluster (doc 2 §3 Sub-cluster; their tab is a later issue's). */
-  subClusters: SubClusterSummary[];
+  /** Self-managed (sub-)clusters of this cluster (doc 2 §3 Sub-cluster). */
+  subClusters: SubCluster[];
   /** Analytics, CMC, and the SQL interface when enabled, each with its URL and status. */
   services: ClusterServiceLink[];
-}
-
-export interface SubClusterSummary {
-  id: string;
-  name: string;
-  type: 'analytics' | 'loader' | 'sqlx';
-  nodes: number;
-  status: string;
 }
 
 /** One node's disk (doc 2 §2): sizes in GB, the API's spelling of availabeSize kept. */

@@ -3,8 +3,8 @@
  * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
  * (persisted like the list: it opens offline with its age shown).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
@@ -28,6 +28,15 @@ import { MainTab } from './MainTab';
 import { NotificationsBell } from './NotificationsBell';
 import { SupportTokenButton } from './SupportTokenButton';
 import { CLUSTER_PAGE } from './messages';
+import type { ClusterTabProps } from './tab-props';
+
+/** Each tab beyond the overview is its own chunk, loaded when the tab opens. */
+const LAZY_TABS: Partial<Record<ClusterTab, ComponentType<ClusterTabProps>>> = {
+  configurations: lazy(() => import('./configurations/ConfigurationsTab').then((m) => ({ default: m.ConfigurationsTab }))),
+  'scaling-configurations': lazy(() => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab }))),
+  'self-managed-clusters': lazy(() => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab }))),
+  scheduling: lazy(() => import('./scheduling/SchedulingTab').then((m) => ({ default: m.SchedulingTab }))),
+};
 
 const TEXTS = {
   loading: CLUSTER_PAGE.loading,
@@ -149,17 +158,19 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   );
 }
 
-interface TabContentProps {
+interface TabContentProps extends ClusterTabProps {
   tab: ClusterTab;
-  uuid: string;
-  user: User;
-  entry: ClusterDetailEntry;
-  status: ClusterStatus;
 }
 
-function TabContent({ tab, uuid, user, entry, status }: TabContentProps) {
-  if (tab === 'main') return <MainTab uuid={uuid} user={user} entry={entry} status={status} />;
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+function TabContent({ tab, ...props }: TabContentProps) {
+  if (tab === 'main') return <MainTab {...props} />;
+  const Lazy = LAZY_TABS[tab];
+  if (!Lazy) return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label={CLUSTER_PAGE.loadingTab} />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
 }
 
 interface ClusterHeaderProps extends Omit<ClusterViewProps, 'entry'> {

@@ -12,6 +12,7 @@ export const CLUSTER_PAGE = {
   tabsLabel: 'Cluster sections',
   /** Ours: a tab a later release builds says so plainly. */
   tabNotAvailable: 'This section is not available yet.',
+  loadingTab: 'Loading this section',
   upgradeToPremium: 'Upgrade to Premium',
 } as const;
 

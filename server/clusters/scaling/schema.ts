@@ -1,0 +1,1 @@
+export const SCALING_SCHEMA = '';

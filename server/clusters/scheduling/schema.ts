@@ -1,0 +1,1 @@
+export const SCHEDULING_SCHEMA = '';

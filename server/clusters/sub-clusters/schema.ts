@@ -1,0 +1,1 @@
+export const SUB_CLUSTERS_SCHEMA = '';
