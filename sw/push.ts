@@ -3,8 +3,19 @@
  * the last one) and tells open pages, which refetch what the alert is about; `notificationclick` focuses
  * an open window and takes it to the alert's page (the app routes itself, no reload), or opens one. A payload we cannot read still shows a
  * generic alert linking to /clusters, and nothing here throws. The app icon's badge counts the alerts.
+ *
+ * The idle warning's 'Keep awake' button works without opening the app (a locked phone): the worker posts
+ * the alert's single-use token to the emulator, which resets that cluster's idle timer, then replaces the
+ * warning with a short confirmation, or with why it did not work (offline, expired, already used).
  */
-import { GENERIC_PUSH_ALERT, parsePushPayload, type PushPayload } from '../src/domain/push';
+import {
+  GENERIC_PUSH_ALERT,
+  KEEP_AWAKE_PATH,
+  KEEP_AWAKE_TEXTS,
+  parsePushPayload,
+  PUSH_ACTION_TITLES,
+  type PushPayload,
+} from '../src/domain/push';
 import type { WorkerMessage } from './protocol';
 import { sw } from './scope';
 
@@ -13,7 +24,14 @@ const ICON = '/icons/icon-192.png';
 interface AlertData {
   url: string;
   kind: PushPayload['kind'];
+  /** The Keep awake capability, when the alert has that button. */
+  keepAwake?: string;
 }
+
+/** How long the Keep awake call may take before the worker says it failed. */
+const KEEP_AWAKE_TIMEOUT_MS = 10_000;
+/** A server message longer than this is not shown whole in a notification. */
+const MESSAGE_MAX_LENGTH = 300;
 
 function readPayload(event: PushEvent): PushPayload {
   try {
@@ -52,16 +70,20 @@ async function tellPages(message: WorkerMessage): Promise<void> {
   pages.forEach((page) => page.postMessage(message));
 }
 
+type AlertOptions = NotificationOptions & { renotify?: boolean; actions?: { action: string; title: string }[] };
+
 async function showAlert(payload: PushPayload): Promise<void> {
-  const data: AlertData = { url: payload.url, kind: payload.kind };
-  // `renotify` makes a replacing stage alert the user again; not in every TypeScript lib yet.
-  const options: NotificationOptions & { renotify?: boolean } = {
+  const keepAwake = payload.actions?.find((a) => a.action === 'keep-awake');
+  const data: AlertData = { url: payload.url, kind: payload.kind, ...(keepAwake ? { keepAwake: keepAwake.token } : {}) };
+  // `renotify` makes a replacing stage alert the user again; it and `actions` are not in every TypeScript lib yet.
+  const options: AlertOptions = {
     body: payload.body,
     tag: payload.tag,
     renotify: true,
     icon: ICON,
     badge: ICON,
     data,
+    ...(keepAwake ? { actions: [{ action: keepAwake.action, title: PUSH_ACTION_TITLES[keepAwake.action] }] } : {}),
   };
   await sw.registration.showNotification(payload.title, options);
   await Promise.all([
@@ -70,9 +92,55 @@ async function showAlert(payload: PushPayload): Promise<void> {
   ]);
 }
 
-async function openAlert(notification: Notification): Promise<void> {
+function alertData(notification: Notification): Partial<AlertData> {
   const data: unknown = notification.data;
-  const target = appUrl(typeof data === 'object' && data !== null ? (data as Partial<AlertData>).url : undefined);
+  return typeof data === 'object' && data !== null ? (data as Partial<AlertData>) : {};
+}
+
+function messageOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { message } = answer as { message?: unknown };
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  return message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : message;
+}
+
+/** Sends the token; answers what the confirmation (or failure) notification says. Never throws. */
+async function sendKeepAwake(token: string | undefined): Promise<{ title: string; body: string }> {
+  const failed = (body: string | null) => ({ title: KEEP_AWAKE_TEXTS.failedTitle, body: body ?? KEEP_AWAKE_TEXTS.failed });
+  if (typeof token !== 'string' || token === '') return failed(null);
+  let response: Response;
+  try {
+    response = await fetch(new URL(KEEP_AWAKE_PATH, sw.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+      // The token is the only credential: no cookies, no cache.
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(KEEP_AWAKE_TIMEOUT_MS),
+    });
+  } catch {
+    return failed(KEEP_AWAKE_TEXTS.offline);
+  }
+  const message = messageOf(await response.json().catch(() => null));
+  return response.ok ? { title: KEEP_AWAKE_TEXTS.doneTitle, body: message ?? KEEP_AWAKE_TEXTS.doneTitle } : failed(message);
+}
+
+/** The Keep awake button: the warning is replaced by the outcome, under the same tag. */
+async function keepAwake(notification: Notification): Promise<void> {
+  const data = alertData(notification);
+  const url = typeof data.url === 'string' ? data.url : GENERIC_PUSH_ALERT.url;
+  const kind = data.kind ?? 'cluster';
+  notification.close();
+  const outcome = await sendKeepAwake(data.keepAwake);
+  const shown: AlertData = { url, kind };
+  await sw.registration.showNotification(outcome.title, { body: outcome.body, tag: notification.tag, icon: ICON, badge: ICON, data: shown });
+  // Open pages refetch the cluster (its notifications now say it was kept awake).
+  await Promise.all([tellPages({ type: 'PUSH_RECEIVED', kind, tag: notification.tag, url }), updateBadge()]);
+}
+
+async function openAlert(notification: Notification): Promise<void> {
+  const target = appUrl(alertData(notification).url);
   notification.close();
   const pages = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const page = pages.find((p) => new URL(p.url).origin === sw.location.origin);
@@ -95,7 +163,9 @@ export function setUpPush(): void {
     );
   });
   sw.addEventListener('notificationclick', (event) => {
-    event.waitUntil(openAlert(event.notification).catch(() => undefined));
+    // A button runs its action where it is; a click on the notification itself opens its page.
+    const work = event.action === 'keep-awake' ? keepAwake(event.notification) : openAlert(event.notification);
+    event.waitUntil(work.catch(() => undefined));
   });
   sw.addEventListener('notificationclose', (event) => {
     event.waitUntil(updateBadge());

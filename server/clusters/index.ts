@@ -26,6 +26,8 @@ import { insertRegions, seedClusters } from './seed';
 import { secretsRoutes } from './secrets/routes';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
 import { featuresRoutes } from './features/routes';
+import { keepAwakePublicRoutes } from './keep-awake/routes';
+import { KEEP_AWAKE_SCHEMA } from './keep-awake/schema';
 import { FEATURES_SCHEMA } from './features/schema';
 import { REPLICA_HISTORY_SCHEMA } from './scaling/history';
 import { scalingRoutes } from './scaling/routes';
@@ -54,7 +56,10 @@ export const clustersModule: EmulatorModule = {
     SCHEDULING_SCHEMA,
     SERVICES_SCHEMA,
     SUB_CLUSTERS_SCHEMA,
+    KEEP_AWAKE_SCHEMA,
   ].join('\n'),
+  // 'Keep awake' from a push alert carries its own capability, not a bearer token (keep-awake/routes.ts).
+  publicRoutes: keepAwakePublicRoutes,
   seed: seedClusters,
   routes(api, ctx) {
     // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/…, and

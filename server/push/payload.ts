@@ -1,12 +1,17 @@
 /**
  * Which emulator events become push alerts, and the small JSON each one carries. Cluster alerts: a cluster
- * finished creating or connecting (cluster.running), disconnected, or became unavailable. Deployment
- * alerts: every pipeline stage change, completion and failure (kinds starting with `pipeline.`).
+ * finished creating or connecting (cluster.running), disconnected, became unavailable, or goes to sleep
+ * soon (cluster.idle-warning, with its Keep awake action). Deployment alerts: every pipeline stage change,
+ * completion and failure (kinds starting with `pipeline.`). Operation alerts: the end of an operation on
+ * a cluster (kinds starting with `operation.`: node actions, scaling, self-managed clusters, scheduled events).
  */
 import { createHash } from 'node:crypto';
-import { PUSH_PAYLOAD_MAX_BYTES, type PushKind, type PushPayload } from '../../src/domain/push';
+import { PUSH_PAYLOAD_MAX_BYTES, type PushAction, type PushKind, type PushPayload } from '../../src/domain/push';
 import type { EmulatorEvent } from '../context';
 import { PATHS } from '../../src/domain/paths';
+
+/** The warning that an idle cluster goes to sleep soon; sent as a 'cluster' alert. */
+export const IDLE_WARNING_KIND = 'cluster.idle-warning';
 
 /** Cluster event kinds worth waking a phone for; starting, stopping and deleting are not. */
 export const CLUSTER_ALERT_KINDS: ReadonlySet<string> = new Set([
@@ -14,13 +19,32 @@ export const CLUSTER_ALERT_KINDS: ReadonlySet<string> = new Set([
   'cluster.disconnected',
   'cluster.unavailable',
   'cluster.failed',
+  IDLE_WARNING_KIND,
 ]);
 
 /** The push kind of an emulator event, or null when the event sends no push alert. */
 export function pushKindOf(eventKind: string): PushKind | null {
   if (eventKind.startsWith('pipeline.') || eventKind.startsWith('deployment.')) return 'deployment';
+  if (eventKind.startsWith('operation.')) return 'operations';
   if (CLUSTER_ALERT_KINDS.has(eventKind)) return 'cluster';
   return null;
+}
+
+/**
+ * An event whose alert offers buttons (the idle warning's Keep awake). The actions ride on the event in
+ * memory only, from the transaction that made them to the relay; they are never stored as they are.
+ */
+export interface AlertEvent extends EmulatorEvent {
+  actions?: readonly PushAction[];
+}
+
+export function withActions(event: EmulatorEvent, actions: readonly PushAction[]): AlertEvent {
+  return { ...event, actions };
+}
+
+function actionsOf(event: EmulatorEvent): PushAction[] {
+  const actions = (event as AlertEvent).actions;
+  return Array.isArray(actions) ? [...actions] : [];
 }
 
 const byteLength = (text: string): number => Buffer.byteLength(text, 'utf8');
@@ -43,6 +67,8 @@ export function buildPayload(event: EmulatorEvent, kind: PushKind): string {
     url: event.url.startsWith('/') && !event.url.startsWith('//') ? cut(event.url, 500) : PATHS.clusters,
     kind,
   };
+  const actions = actionsOf(event);
+  if (actions.length > 0) payload.actions = actions;
   let json = JSON.stringify(payload);
   const over = byteLength(json) - PUSH_PAYLOAD_MAX_BYTES;
   if (over > 0) {

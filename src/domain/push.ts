@@ -6,8 +6,12 @@
 import { parseJsonObject } from './json';
 import { PATHS } from './paths';
 
-/** What a user can ask alerts for: deployment pipeline progress, and cluster status changes. */
-export const PUSH_KINDS = ['deployment', 'cluster'] as const;
+/**
+ * What a user can ask alerts for: deployment pipeline progress, cluster status changes, and the end of the
+ * operations run on a cluster (node actions, scaling, self-managed clusters, scheduled events). A device
+ * saved with a list that lacks a kind added later simply does not get that kind.
+ */
+export const PUSH_KINDS = ['deployment', 'cluster', 'operations'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export function isPushKind(value: unknown): value is PushKind {
@@ -23,6 +27,55 @@ export interface PushPayload {
   /** App path the alert opens, e.g. /clusters/sales-eu. */
   url: string;
   kind: PushKind;
+  /** Buttons of the notification, when the alert offers any (known actions only; see parsePushPayload). */
+  actions?: PushAction[];
+}
+
+/**
+ * 'Keep awake' on the warning that an idle cluster goes to sleep soon: the token is a single-use capability
+ * that only resets that cluster's idle timer (never a sign-in token), so the button works from a locked phone.
+ */
+export interface KeepAwakeAction {
+  action: 'keep-awake';
+  token: string;
+}
+
+export type PushAction = KeepAwakeAction;
+export type PushActionName = PushAction['action'];
+
+/** The button texts are ours, not the payload's. */
+export const PUSH_ACTION_TITLES: Record<PushActionName, string> = { 'keep-awake': 'Keep awake' };
+
+/** Where the service worker sends a Keep awake token (same origin as the app; no bearer token). */
+export const KEEP_AWAKE_PATH = '/api/clusters/keep-awake';
+
+/** How long before an idle cluster's auto-suspend the warning comes, in simulated ms. */
+export const IDLE_WARNING_LEAD_MS = 10 * 60_000;
+
+/** What the service worker shows after the Keep awake button. */
+export const KEEP_AWAKE_TEXTS = {
+  doneTitle: 'Kept awake',
+  failedTitle: 'Could not keep the cluster awake',
+  /** When the server answered nothing usable. */
+  failed: 'The cluster goes to sleep as planned. Open the app to keep it awake.',
+  offline: 'No connection: the cluster goes to sleep as planned. Open the app when you are back online to keep it awake.',
+} as const;
+
+/** A token as the emulator makes them: 32 random bytes, base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The known, well-formed actions of a payload; anything else is dropped, never an error. */
+function readActions(value: unknown): PushAction[] {
+  if (!Array.isArray(value)) return [];
+  const actions: PushAction[] = [];
+  for (const item of value.slice(0, 4)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { action, token } = item as Record<string, unknown>;
+    if (action === 'keep-awake' && typeof token === 'string' && TOKEN_PATTERN.test(token) && !actions.some((a) => a.action === action)) {
+      actions.push({ action, token });
+    }
+  }
+  return actions;
 }
 
 /** Upper bound of the JSON payload in UTF-8 bytes (Web Push allows about 4 KB after encryption). */
@@ -43,16 +96,18 @@ function isAppPath(value: unknown): value is string {
 
 /**
  * Reads a push message's text. Anything that is not a payload of ours (not JSON, missing fields, a URL
- * leaving the app) gives null: the caller shows GENERIC_PUSH_ALERT. Never throws.
+ * leaving the app) gives null: the caller shows GENERIC_PUSH_ALERT. Unknown or malformed actions are
+ * dropped (the alert still shows, without that button). Never throws.
  */
 export function parsePushPayload(text: string | null | undefined): PushPayload | null {
   if (typeof text !== 'string' || text === '') return null;
   const record = parseJsonObject(text);
   if (!record) return null;
-  const { title, body, tag, url, kind } = record;
+  const { title, body, tag, url, kind, actions } = record;
   if (typeof title !== 'string' || title.trim() === '') return null;
   if (typeof body !== 'string') return null;
   if (typeof tag !== 'string' || tag === '') return null;
   if (!isAppPath(url) || !isPushKind(kind)) return null;
-  return { title, body, tag, url, kind };
+  const known = readActions(actions);
+  return known.length > 0 ? { title, body, tag, url, kind, actions: known } : { title, body, tag, url, kind };
 }

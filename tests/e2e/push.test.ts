@@ -83,6 +83,7 @@ describe('push alerts', () => {
     expect(await control.isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Deployment progress' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Cluster status' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Operations on my clusters' }).isChecked()).toBe(true);
 
     await clickWhenEnabled(control);
     await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(true);
@@ -144,7 +145,7 @@ describe('push alerts', () => {
       .poll(() =>
         stack.emulator.ctx.db.prepare('SELECT kinds FROM push_subscriptions WHERE endpoint = ?').pluck().get(subscription.endpoint),
       )
-      .toBe('["deployment"]');
+      .toBe('["deployment","operations"]');
 
     const control = page.getByRole('switch', { name: SWITCH });
     await clickWhenEnabled(control);

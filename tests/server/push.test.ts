@@ -126,7 +126,7 @@ describe('push subscription calls', () => {
       { fieldName: 'subscription.endpoint', message: PUSH_MESSAGES.endpointInvalid },
       { fieldName: 'subscription.keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
       { fieldName: 'subscription.keys.auth', message: PUSH_MESSAGES.authInvalid },
-      { fieldName: 'kinds', message: 'kinds must list at least one of: deployment, cluster' },
+      { fieldName: 'kinds', message: 'kinds must list at least one of: deployment, cluster, operations' },
     ]);
 
     const notOnCurve = service.newSubscription();
@@ -302,6 +302,41 @@ describe('the relay: emulator events as real Web Push', () => {
     emu.ctx.events.emit('event', { ...cluster, kind: 'cluster.disconnected', title: 'Cluster disconnected' });
     expect(JSON.parse((await service.next(clusterOnly.endpoint)).text)).toMatchObject({ title: 'Cluster disconnected' });
     expect(service.received).toHaveLength(2);
+  });
+
+  it('sends the end of operations (operation.*) as the operations kind, only to devices that chose it', async () => {
+    // A device saved before the kind existed keeps its list: it does not get operation alerts.
+    const older = await subscribed(AZURE, ['deployment', 'cluster']);
+    const operations = await subscribed(AZURE, ['operations']);
+    const delivered: PushDelivery[] = [];
+    emu.ctx.events.on(PUSH_DELIVERY_EVENT, (d: PushDelivery) => delivered.push(d));
+    const operation: EmulatorEvent = {
+      userId: emu.uuidOf(AZURE),
+      kind: 'operation.scaling',
+      title: 'Scaling finished',
+      body: 'sales-eu: analytics nodes 2 → 3',
+      tag: 'cluster:sales-eu',
+      url: '/clusters/sales-eu',
+    };
+    for (const kind of ['operation.services', 'operation.scaling', 'operation.sub-cluster', 'operation.scheduled']) {
+      emu.ctx.events.emit('event', { ...operation, kind });
+      expect(JSON.parse((await service.next(operations.endpoint)).text)).toEqual({
+        title: 'Scaling finished',
+        body: 'sales-eu: analytics nodes 2 → 3',
+        tag: 'cluster:sales-eu',
+        url: '/clusters/sales-eu',
+        kind: 'operations',
+      });
+    }
+    // An event kind that only looks alike is no operation: the next alert the device gets is the one after it
+    // (one queue per device keeps the order).
+    emu.ctx.events.emit('event', { ...operation, kind: 'operations', title: 'Not an operation' });
+    emu.ctx.events.emit('event', { ...operation, title: 'Last operation' });
+    expect(JSON.parse((await service.next(operations.endpoint)).text)).toMatchObject({ title: 'Last operation' });
+    emu.ctx.events.emit('event', stageEvent(AZURE, 'Networking'));
+    expect(JSON.parse((await service.next(older.endpoint)).text)).toMatchObject({ kind: 'deployment' });
+    expect(service.received.filter((p) => p.endpoint === older.endpoint)).toHaveLength(1);
+    expect(delivered.filter((d) => d.endpoint === operations.endpoint)).toHaveLength(5);
   });
 
   it('delivers the stages of a deployment in the order they happened', async () => {

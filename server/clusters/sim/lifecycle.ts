@@ -1,7 +1,8 @@
 /**
  * The cluster lifecycle on the simulated clock (spec doc 1 §4, issue 3):
  *   creating (5–10 min) → running; connect → starting (≤ 5 min) → running;
- *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend);
+ *   disconnect → stopping (~1 min) → sleeping; running and idle past its idle time → stopping (auto-suspend),
+ *   warned once per idle period 10 simulated minutes before (a notice and push alert with a Keep awake action);
  *   update (doc 2 §4) → starting (services restart, 3–6 min) → running on the new version. A pending update is
  *   applied when a start (connect) ends: the cluster goes on starting through its update instead of running.
  *   A cluster that stops before its update ends keeps it as a pending update for its next start.
@@ -12,7 +13,11 @@
  * The clock hook's jump moves the stored instants back (`fastForwardInstances`).
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
+import { IDLE_WARNING_LEAD_MS } from '../../../src/domain/push';
+import { IDLE_WARNING_KIND, withActions } from '../../push/payload';
 import { HOUR_MS, idleTimeDisplay } from '../catalog';
+import { KEEP_AWAKE_NOTICES } from '../keep-awake/messages';
+import { issueKeepAwakeToken, moveKeepAwakeBack, warnedFor } from '../keep-awake/store';
 import { NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
 import { emitAll, recordNotice, type NotificationType } from '../store';
@@ -60,6 +65,17 @@ export function upgradingDuration(random?: () => number): number {
 /** Real idle ms after which a running cluster suspends itself. */
 export function autoSuspendAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
   return Math.max(ctx.clock.realDelay(idleTimeHours * HOUR_MS), LIFECYCLE.autoSuspendMinRealMs);
+}
+
+/**
+ * Real idle ms after which the idle warning comes: IDLE_WARNING_LEAD_MS (10 simulated minutes) before the
+ * auto-suspend. Where the real-time floor stretches the idle countdown, the lead stretches with it (the same
+ * share of the idle time), so a fast clock still leaves time to answer the alert.
+ */
+export function idleWarningAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
+  const suspendAfter = autoSuspendAfter(ctx, idleTimeHours);
+  const share = Math.min(1, IDLE_WARNING_LEAD_MS / Math.max(idleTimeHours * HOUR_MS, 1));
+  return suspendAfter - Math.round(suspendAfter * share);
 }
 
 function iso(ms: number): string {
@@ -151,6 +167,23 @@ function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: Emula
       );
       return true;
     }
+    // Once per idle period (keyed by the last activity it counts from), and only while it can still help.
+    const warnAt = row.last_activity_at + idleWarningAfter(ctx, row.idle_time);
+    if (warnAt <= now && !warnedFor(db, row.id, row.last_activity_at)) {
+      const token = issueKeepAwakeToken(db, row.id, row.last_activity_at, suspendAt);
+      const warning = recordNotice(db, {
+        userId: row.owner_uuid,
+        instanceName: row.name,
+        event: KEEP_AWAKE_NOTICES.warningEvent,
+        eventType: 'info',
+        message: KEEP_AWAKE_NOTICES.warning(row.name),
+        kind: IDLE_WARNING_KIND,
+        title: KEEP_AWAKE_NOTICES.warningTitle,
+        at: warnAt,
+      });
+      events.push(withActions(warning, [{ action: 'keep-awake', token }]));
+      return true;
+    }
   }
   return false;
 }
@@ -170,10 +203,20 @@ export function advanceLifecycle(ctx: EmulatorContext): number {
         `SELECT id FROM instances
          WHERE (phase_ends_at IS NOT NULL AND phase_ends_at <= @now)
             OR (status = 'running' AND sleeppable = 1 AND corrupted = 0 AND phase_ends_at IS NULL
-                AND last_activity_at + MAX(idle_time * @hour, @floor) <= @now)`,
+                AND last_activity_at + MAX(idle_time * @hour, @floor) * MAX(0.0, 1.0 - @lead / MAX(idle_time * @simHour, 1.0)) <= @now
+                AND (last_activity_at + MAX(idle_time * @hour, @floor) <= @now
+                     OR NOT EXISTS (SELECT 1 FROM keep_awake_tokens k
+                                    WHERE k.instance_id = instances.id AND k.idle_since = instances.last_activity_at)))`,
       )
-      // @hour is a real idle hour at this speed (a float: SQLite must not divide integers here).
-      .all({ now, hour: HOUR_MS / ctx.clock.speed, floor: LIFECYCLE.autoSuspendMinRealMs }) as { id: string }[];
+      // @hour is a real idle hour at this speed (a float: SQLite must not divide integers here). The second
+      // line is the idle warning's instant (idleWarningAfter), the third skips clusters already warned.
+      .all({
+        now,
+        hour: HOUR_MS / ctx.clock.speed,
+        floor: LIFECYCLE.autoSuspendMinRealMs,
+        lead: IDLE_WARNING_LEAD_MS,
+        simHour: HOUR_MS,
+      }) as { id: string }[];
     const select = ctx.db.prepare('SELECT * FROM instances WHERE id = ?');
     for (const { id } of candidates) {
       // A cluster may owe several transitions after a long jump (running → stopping → sleeping).
@@ -198,6 +241,7 @@ export function fastForwardInstances(ctx: EmulatorContext, realMs: number): void
   if (realMs > 0) {
     ctx.db.transaction(() => {
       moveInstancesBack(ctx, realMs);
+      moveKeepAwakeBack(ctx.db, realMs);
       for (const family of SIM_FAMILIES) family.moveBack(ctx, realMs);
     })();
   }

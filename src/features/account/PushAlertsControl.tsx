@@ -1,7 +1,7 @@
 /**
  * 'Push alerts on this device' (issue 4): a switch that asks for the notification permission only when
  * clicked, subscribes this browser with the emulator's VAPID key and sends the subscription; the kinds of
- * alerts to get (deployment progress, cluster status); and turning them off again. `usePushResync` brings
+ * alerts to get (deployment progress, cluster status, operations on my clusters); and turning them off again. `usePushResync` brings
  * the server up to date with this device's subscription once per signed-in start.
  */
 import { Alert, Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
@@ -25,15 +25,20 @@ import {
 export const PUSH_TEXTS = {
   title: 'Push alerts',
   intro:
-    'Get an alert on this device when a deployment reaches its next stage or a cluster changes status, even when the app is closed.',
+    'Get an alert on this device when a deployment reaches its next stage, a cluster changes status or an operation on it ends, even when the app is closed.',
   switchLabel: 'Push alerts on this device',
   on: 'On: this device gets the alerts chosen below.',
   off: 'Off: turning this on asks your browser for permission to show notifications.',
   kindsLabel: 'Alert me about',
-  kinds: { deployment: 'Deployment progress', cluster: 'Cluster status' } satisfies Record<PushKind, string>,
+  kinds: {
+    deployment: 'Deployment progress',
+    cluster: 'Cluster status',
+    operations: 'Operations on my clusters',
+  } satisfies Record<PushKind, string>,
   kindHints: {
     deployment: 'Each stage of a deployment, its completion or failure.',
-    cluster: 'A cluster is created, connected, disconnected or unavailable.',
+    cluster: 'A cluster is created, connected, disconnected or unavailable, or goes to sleep soon (with Keep awake).',
+    operations: 'The result of node actions, scaling, self-managed clusters and scheduled events.',
   } satisfies Record<PushKind, string>,
   kindsRequired: 'Choose at least one kind of alert.',
   unsupported: 'This browser cannot receive push alerts.',
