@@ -123,3 +123,39 @@ export const http = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
 };
+
+/** A file the API serves, read with the bearer token (a plain link would carry none). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name of the answer's Content-Disposition, or null when it names none. */
+  fileName: string | null;
+}
+
+/** GET a file: its bytes and name; errors as `request` throws them. */
+export async function downloadFile(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<DownloadedFile> {
+  if (!settings) throw new Error('configureHttp() must run before the first API call');
+  const headers: Record<string, string> = {};
+  const token = await settings.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: 'GET', headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  settings.onAnswer?.(response);
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    throw new ApiError(response.status, parsed);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename="?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), fileName: match?.[1] ?? null };
+}

@@ -1,0 +1,168 @@
+/**
+ * The cluster size section (doc 1 §5 size slider in edit mode, doc 2 §2, §6): every size on the slider, only the
+ * editable ones selectable, the optimization level, and the analytics and loader sizes with the IPU they make;
+ * saved through the cluster update call. Needs the cluster connected, clusterPolicy update and cluster_resize.
+ */
+import { Button, Group, Input, Loader, Select, Slider, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { catalogQueries } from '../../../../api/catalog';
+import { settingsMutations } from '../../../../api/cluster-settings';
+import type { InstanceDetail, OptimizationLevel, User } from '../../../../api/types';
+import {
+  choiceText,
+  isSizeChanged,
+  landOnEditable,
+  resultingIpu,
+  sizeChoices,
+  sizeFormValues,
+  sizeRefusal,
+  sizeUpdatePayload,
+  type SizeFormValues,
+} from '../../../../domain/cluster-size';
+import { deriveSizes, OPTIMIZATION_LEVELS, sizeLabel } from '../../../../domain/create-cluster';
+import { clusterSizeFormSchema } from '../../../../domain/schemas/cluster-update';
+import { OfflineTooltip } from '../../../../pwa';
+import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { CONFIG_TEXT } from './messages';
+
+export interface ClusterSizeSectionProps {
+  uuid: string;
+  user: User;
+  instance: InstanceDetail;
+  status: string;
+  offline: boolean;
+}
+
+const T = CONFIG_TEXT.size;
+
+export function ClusterSizeSection(props: ClusterSizeSectionProps) {
+  const { instance } = props;
+  const sizes = useQuery(catalogQueries.sizes({ clusterCode: instance.k8sClusterCode, platform: instance.platform }));
+  if (!sizes.data) {
+    return sizes.isError ? (
+      <Text size="sm" c="red.8">
+        {sizes.error.message}
+      </Text>
+    ) : (
+      <Loader size="sm" aria-label={T.sizesLoading} />
+    );
+  }
+  // A fresh form whenever the saved size changes (after a save, or another user's).
+  return <SizeForm key={`${instance.csize}:${instance.optimizationLevel}`} {...props} editable={sizes.data.sizes} allSizes={sizes.data.allSizes} />;
+}
+
+function SizeForm({
+  uuid,
+  user,
+  instance,
+  status,
+  offline,
+  editable,
+  allSizes,
+}: ClusterSizeSectionProps & { editable: InstanceDetail['analyticsSize'][]; allSizes: InstanceDetail['analyticsSize'][] }) {
+  const id = useId();
+  const resize = useMutation(settingsMutations.resize(uuid, instance.name));
+  const form = useForm<SizeFormValues>({
+    mode: 'controlled',
+    initialValues: sizeFormValues(instance),
+    validate: schemaResolver(clusterSizeFormSchema({ sizes: editable }), { sync: true }),
+    validateInputOnChange: true,
+  });
+  const choices = sizeChoices(allSizes, editable);
+  const values = form.values;
+  const current = choices.find((c) => c.size.name === values.csize) ?? null;
+  const derived = current ? deriveSizes(current.size, values.optimizationLevel, allSizes) : null;
+  const refusal = sizeRefusal(user, instance, status);
+  const changed = isSizeChanged(instance, values);
+  const blocked = refusal !== null || offline;
+  const hasLocked = choices.some((c) => !c.editable);
+
+  const save = () => {
+    const payload = sizeUpdatePayload(values, allSizes);
+    if (payload && form.validate().hasErrors === false) resize.mutate(payload);
+  };
+
+  const saveButton = (
+    <Button onClick={save} disabled={blocked || !changed} loading={resize.isPending} style={refusal ? { pointerEvents: 'none' } : undefined}>
+      {T.save}
+    </Button>
+  );
+
+  return (
+    <Stack gap="sm">
+      {refusal ? (
+        <Text size="sm" c="orange.9" aria-hidden="true">
+          {refusal}
+        </Text>
+      ) : null}
+      <Input.Wrapper
+        label={T.slider}
+        id={id}
+        description={current ? choiceText(current) : undefined}
+        error={form.errors.csize}
+      >
+        <Slider
+          mt="xs"
+          mb="md"
+          value={current?.position ?? 0}
+          onChange={(value) => {
+            const size = landOnEditable(choices, values.csize, value);
+            if (size) form.setFieldValue('csize', size.name);
+          }}
+          marks={choices.map((c) => ({ value: c.position }))}
+          restrictToMarks
+          label={(value) => choices.find((c) => c.position === value)?.size.displayName ?? null}
+          thumbLabel={T.slider}
+          thumbValueText={(value) => {
+            const choice = choices.find((c) => c.position === value);
+            return choice ? choiceText(choice) : '';
+          }}
+          thumbProps={{ 'aria-describedby': `${id}-derived` }}
+          disabled={blocked}
+        />
+      </Input.Wrapper>
+      {hasLocked ? (
+        <Text size="xs" c="dimmed">
+          {T.notSelectable}
+        </Text>
+      ) : null}
+      <Select
+        label={T.level}
+        data={OPTIMIZATION_LEVELS.map((level) => ({ value: level, label: level }))}
+        value={values.optimizationLevel}
+        onChange={(level) => level && form.setFieldValue('optimizationLevel', level as OptimizationLevel)}
+        allowDeselect={false}
+        disabled={blocked}
+        error={form.errors.optimizationLevel}
+        maw={320}
+      />
+      {derived ? (
+        <Stack gap={2} id={`${id}-derived`}>
+          <Text size="sm">{`${T.analytics}: ${sizeLabel(derived.analytics)} · ${T.loader}: ${sizeLabel(derived.loader)}`}</Text>
+          <Text size="sm" fw={600}>
+            {`${T.ipuLabel}: ${T.ipu(resultingIpu(derived, instance))}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {T.nodes(instance.analyticsNodes, instance.loaderNodes)}
+          </Text>
+        </Stack>
+      ) : null}
+      <Group gap="xs">
+        {refusal ? (
+          <LazyTooltip label={refusal} w={280} style={{ display: 'inline-block' }}>
+            {saveButton}
+          </LazyTooltip>
+        ) : (
+          <OfflineTooltip offline={offline}>{saveButton}</OfflineTooltip>
+        )}
+        {changed && !blocked ? (
+          <Button variant="default" onClick={() => form.setValues(sizeFormValues(instance))}>
+            {T.reset}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
