@@ -1,5 +1,6 @@
 import type { PolicyAction, PolicyArea } from '../../src/domain/policies';
 import { CREATE_PAYLOAD_MESSAGES } from '../../src/domain/schemas/create-cluster';
+import { SUB_CLUSTER_REFUSALS } from '../../src/domain/validation/sub-cluster';
 
 /**
  * Every text the clusters module answers with. Quoted spec texts are exact (doc 1 §8); the rest are ours,
@@ -55,6 +56,11 @@ export const POLICY_REFUSALS = {
     create: 'You are not allowed to generate a support token for this cluster',
     update: 'You are not allowed to renew the support token of this cluster',
     delete: 'You are not allowed to revoke the support token of this cluster',
+  },
+  subClusterPolicy: {
+    create: SUB_CLUSTER_REFUSALS.notAllowedCreate,
+    update: SUB_CLUSTER_REFUSALS.notAllowedUpdate,
+    delete: SUB_CLUSTER_REFUSALS.notAllowedDelete,
   },
 } as const satisfies { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } };
 

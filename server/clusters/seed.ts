@@ -18,6 +18,8 @@ import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, size
 import type { InstanceRow, RegionRow } from './schema';
 import { syncUserCounts } from './store';
 import { setSettings, type InstanceSettings } from './upgrade/store';
+import { seedScaling } from './scaling/seed';
+import { seedSubClusters } from './sub-clusters/store';
 
 export const SEED_INSTANCE_IDS = {
   salesAnalytics: '20000000-0000-4000-8000-000000000001',
@@ -185,7 +187,13 @@ export function seedClusters(ctx: EmulatorContext): void {
         insertInvitation.run(instance, user, kind, role, new Date(now - DAY).toISOString());
       }
     }
+    // One running loader sub-cluster on enterprise-dwh, so its self-managed clusters tab has something to show.
+    if (hasInstance.get(SEED_INSTANCE_IDS.enterpriseDwh) !== undefined) {
+      seedSubClusters(db, SEED_INSTANCE_IDS.enterpriseDwh, 'enterprise-dwh', now);
+    }
     const users = db.prepare('SELECT uuid FROM users').all() as { uuid: string }[];
     for (const { uuid } of users) syncUserCounts(db, uuid);
   })();
+  // A demo week of resizes for the scaling tab's charts, ending on the seeded node counts.
+  seedScaling(ctx);
 }

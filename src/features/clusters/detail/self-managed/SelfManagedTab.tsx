@@ -1,7 +1,313 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../messages';
+/**
+ * The self-managed clusters tab (spec doc 2 §2, §4, §5, §6, §8, §9): the cluster's sub-clusters in a table
+ * (name, type, size, nodes, IPU = ipu × nodes, status, actions), 'No Self-Managed Clusters created yet.' when
+ * there are none, and what the role's subClusterPolicy allows: create; edit and scale; connect and disconnect;
+ * remove, with a confirmation. A refused action is a disabled button with its reason in a tooltip ('Cluster Must
+ * be running', 'Connect your cluster to create a new Self-Managed Cluster', "You can't make actions on
+ * Self-Managed Cluster", 'Self-Managed Cluster Must be running!' for the URL, the plan's, or offline). The
+ * sub-clusters come with the cluster; the page polls every 5 s while one is on its way somewhere.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, CopyButton, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { catalogQueries } from '../../../../api/catalog';
+import { subClusterMutations, subClusterQueries } from '../../../../api/cluster-sub-clusters';
+import type { SubCluster } from '../../../../api/types';
+import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
+import type { SubClusterFormMode, SubClusterFormValues } from '../../../../domain/schemas/sub-cluster';
+import {
+  anySubClusterMoving,
+  connectionAction,
+  isSubClusterMoving,
+  showsAction,
+  SUB_CLUSTER_STATUS_VIEW,
+  SUB_CLUSTER_TYPE_LABELS,
+  subClusterIpu,
+  subClusterRefusal,
+  typeContextOf,
+  typeOptionOf,
+  wireType,
+  type SubClusterAction,
+} from '../../../../domain/sub-clusters';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import type { ClusterTabProps } from '../tab-props';
+import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
 
-export function SelfManagedTab(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const modalModule = lazyModule(() => import('./SubClusterModal'));
+
+/** A URL copied says so for this long (doc 2 §9). */
+const COPY_FEEDBACK_MS = 1_000;
+
+interface GatedProps {
+  label: string;
+  /** The accessible name when the label alone does not say which row. */
+  name?: string;
+  refusal: string | null;
+  loading?: boolean;
+  onClick?: () => void;
+  variant?: string;
+  color?: string;
+  size?: string;
+  onIntent?: () => void;
+}
+
+/** A button that, when refused, is disabled with its reason in a tooltip its wrapper keeps reachable by keyboard. */
+function GatedButton({ label, name, refusal, loading, onClick, variant = 'light', color, size = 'compact-sm', onIntent }: GatedProps) {
+  const button = (
+    <Button
+      size={size}
+      variant={variant}
+      color={color}
+      aria-label={name}
+      disabled={refusal !== null}
+      loading={loading}
+      style={refusal !== null ? { pointerEvents: 'none' } : undefined}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      {label}
+    </Button>
+  );
+  if (refusal === null) return button;
+  return (
+    <LazyTooltip label={refusal} w={240} style={{ display: 'inline-block' }}>
+      {button}
+    </LazyTooltip>
+  );
+}
+
+type Dialog = { mode: SubClusterFormMode; sub: SubCluster | null } | { mode: 'remove'; sub: SubCluster } | null;
+
+export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
+  const online = useOnline();
+  const name = entry.instance.name;
+  const query = useQuery(subClusterQueries.cluster(uuid, name));
+  const instance = query.data?.instance ?? entry.instance;
+  const subs = instance.subClusters;
+  const policy = instance.clusterPolicy;
+  const clusterRunning = status === 'running';
+  const planSupports = isActionSupported(user, 'subcluster', instance.platform);
+  const types = useMemo(() => typeContextOf(instance, subs), [instance, subs]);
+
+  const sizes = useQuery(catalogQueries.sizes({ clusterCode: null, platform: instance.platform }));
+  const create = useMutation(subClusterMutations.create(uuid, name));
+  const update = useMutation(subClusterMutations.update(uuid, name));
+  const remove = useMutation(subClusterMutations.remove(uuid, name));
+  const connect = useMutation(subClusterMutations.connect(uuid, name));
+  const disconnect = useMutation(subClusterMutations.disconnect(uuid, name));
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const formOpen = dialog !== null && dialog.mode !== 'remove';
+  const modal = useLazyModule(modalModule, formOpen);
+  const close = () => setDialog(null);
+  const warm = () => preload(modalModule);
+
+  /** Why an action is refused now: the plan, the offline state, then the rules of the sub-cluster and its cluster. */
+  const refusalOf = (action: SubClusterAction, sub: SubCluster | null): string | null => {
+    if (action !== 'open' && !planSupports) return UNSUPPORTED_ACTION_TOOLTIP;
+    const rule = subClusterRefusal(action, clusterRunning, sub);
+    if (rule !== null) return rule;
+    return action !== 'open' && !online ? OFFLINE_ACTION_TOOLTIP : null;
+  };
+
+  const submit = (values: SubClusterFormValues): Promise<unknown> => {
+    if (!dialog || dialog.mode === 'remove') return Promise.resolve();
+    if (dialog.mode === 'create') {
+      const { type, configs } = wireType(values.type ?? 'analytics');
+      return create.mutateAsync(
+        { userId: uuid, clusterName: name, type, configs, size: values.size ?? '', name: values.name, nodes: 1 },
+        { onSuccess: close },
+      );
+    }
+    const sub = dialog.sub;
+    if (!sub) return Promise.resolve();
+    return update.mutateAsync(
+      { subCluster: sub.id, size: values.size ?? sub.sizeID, nodes: Number(values.nodes) },
+      { onSuccess: close },
+    );
+  };
+
+  const rowActions = (sub: SubCluster): ReactNode[] => {
+    const actions: ReactNode[] = [];
+    const label = (action: string) => SELF_MANAGED.actionLabel(action, sub.name);
+    const toggle = connectionAction(sub);
+    if (showsAction(policy, toggle)) {
+      const pending =
+        (connect.isPending && connect.variables.subCluster === sub.id) ||
+        (disconnect.isPending && disconnect.variables.subCluster === sub.id);
+      const text = toggle === 'connect' ? SELF_MANAGED.connect : SELF_MANAGED.disconnect;
+      actions.push(
+        <GatedButton
+          key="connection"
+          label={text}
+          name={label(text)}
+          refusal={pending ? null : refusalOf(toggle, sub)}
+          loading={pending || (isSubClusterMoving(sub.status) && (sub.status === 'starting' || sub.status === 'stopping'))}
+          onClick={() => (toggle === 'connect' ? connect : disconnect).mutate({ subCluster: sub.id })}
+        />,
+      );
+    }
+    if (showsAction(policy, 'edit')) {
+      actions.push(
+        <GatedButton
+          key="edit"
+          label={SELF_MANAGED.edit}
+          name={label(SELF_MANAGED.edit)}
+          refusal={refusalOf('edit', sub)}
+          onIntent={warm}
+          onClick={() => setDialog({ mode: 'edit', sub })}
+        />,
+        <GatedButton
+          key="scale"
+          label={SELF_MANAGED.scale}
+          name={label(SELF_MANAGED.scale)}
+          refusal={refusalOf('scale', sub)}
+          onIntent={warm}
+          onClick={() => setDialog({ mode: 'scale', sub })}
+        />,
+      );
+    }
+    if (showsAction(policy, 'remove')) {
+      actions.push(
+        <GatedButton
+          key="remove"
+          label={SELF_MANAGED.remove}
+          name={label(SELF_MANAGED.remove)}
+          color="red"
+          refusal={refusalOf('remove', sub)}
+          onClick={() => setDialog({ mode: 'remove', sub })}
+        />,
+      );
+    }
+    const urlRefusal = refusalOf('open', sub);
+    actions.push(
+      urlRefusal === null ? (
+        <Button key="open" size="compact-sm" variant="subtle" component="a" href={sub.url} target="_blank" rel="noopener noreferrer" aria-label={label(SELF_MANAGED.open)}>
+          {SELF_MANAGED.open}
+        </Button>
+      ) : (
+        <GatedButton key="open" label={SELF_MANAGED.open} name={label(SELF_MANAGED.open)} refusal={urlRefusal} variant="subtle" />
+      ),
+      urlRefusal === null ? (
+        <CopyButton key="copy" value={sub.url} timeout={COPY_FEEDBACK_MS}>
+          {({ copied, copy }) => (
+            <Button size="compact-sm" variant="subtle" color={copied ? 'teal' : undefined} onClick={copy} aria-label={label(SELF_MANAGED.copyUrl)}>
+              {copied ? SELF_MANAGED.copied : SELF_MANAGED.copyUrl}
+            </Button>
+          )}
+        </CopyButton>
+      ) : (
+        <GatedButton key="copy" label={SELF_MANAGED.copyUrl} name={label(SELF_MANAGED.copyUrl)} refusal={urlRefusal} variant="subtle" />
+      ),
+    );
+    return actions;
+  };
+
+  const rows = subs.map((sub) => {
+    const view = SUB_CLUSTER_STATUS_VIEW[sub.status];
+    return (
+      <Table.Tr key={sub.id}>
+        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {sub.name}
+        </Table.Th>
+        <Table.Td>{SUB_CLUSTER_TYPE_LABELS[typeOptionOf(sub)]}</Table.Td>
+        <Table.Td>{sub.sizeDisplayName}</Table.Td>
+        <Table.Td>{sub.nodes}</Table.Td>
+        <Table.Td>{subClusterIpu(sub)}</Table.Td>
+        <Table.Td>
+          <Badge color={view.color} variant="light" leftSection={view.moving ? <Loader size={10} color={view.color} aria-hidden /> : null}>
+            {view.label}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          <Group gap={6} wrap="wrap">
+            {rowActions(sub)}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+
+  const removing = dialog?.mode === 'remove' ? dialog.sub : null;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="self-managed-title">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Group gap="xs">
+            <Title order={2} size="h3" id="self-managed-title">
+              {SELF_MANAGED.title}
+            </Title>
+            {query.isFetching && anySubClusterMoving(subs) ? <Loader size="xs" aria-label={SELF_MANAGED.polling} /> : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {SELF_MANAGED.intro}
+          </Text>
+        </Stack>
+        {showsAction(policy, 'create') ? (
+          <GatedButton
+            label={SELF_MANAGED.create}
+            size="sm"
+            variant="filled"
+            refusal={refusalOf('create', null)}
+            onIntent={warm}
+            onClick={() => setDialog({ mode: 'create', sub: null })}
+          />
+        ) : null}
+      </Group>
+
+      {subs.length === 0 ? (
+        <Text>{SELF_MANAGED.empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" aria-label={SELF_MANAGED.tableLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{SELF_MANAGED.columns.name}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.type}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.size}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.nodes}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.ipu}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.status}</Table.Th>
+                <Table.Th scope="col">{SELF_MANAGED.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{rows}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {formOpen && modal && dialog ? (
+        <modal.SubClusterModal
+          mode={dialog.mode}
+          clusterName={name}
+          subCluster={dialog.sub}
+          sizes={sizes.data?.sizes ?? []}
+          types={types}
+          onClose={close}
+          onSubmit={submit}
+          submitting={create.isPending || update.isPending}
+        />
+      ) : null}
+
+      <Modal opened={removing !== null} onClose={close} title={removing ? REMOVE_DIALOG.title(removing.name) : ''} centered>
+        {removing ? (
+          <Stack gap="md">
+            <Text size="sm">{REMOVE_DIALOG.body(removing.name)}</Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                {REMOVE_DIALOG.cancel}
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ subCluster: removing.id }, { onSuccess: close })}>
+                {REMOVE_DIALOG.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
 }
