@@ -10,9 +10,27 @@ import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { LIFECYCLE, startingDuration } from '../sim/lifecycle';
 import { clusterStatus } from '../store';
 
-export function lifecycleRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
-  const { db } = ctx;
+/**
+ * A sleeping cluster starts connecting at `now` (the caller checked its state and records the notice); also
+ * what a scheduled connect event runs (server/clusters/scheduling/sim.ts).
+ */
+export function beginConnect(ctx: EmulatorContext, instanceId: string, now: number): void {
+  ctx.db
+    .prepare(
+      `UPDATE instances SET status = 'starting', service_status = 'loading', running_at = ?, phase_ends_at = ?,
+         last_activity_at = ? WHERE id = ?`,
+    )
+    .run(new Date(now).toISOString(), now + ctx.clock.realDelay(startingDuration()), now, instanceId);
+}
 
+/** A running or starting cluster starts disconnecting at `now` (as beginConnect; also a scheduled disconnect). */
+export function beginDisconnect(ctx: EmulatorContext, instanceId: string, now: number): void {
+  ctx.db
+    .prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`)
+    .run(now + ctx.clock.realDelay(LIFECYCLE.stopping), instanceId);
+}
+
+export function lifecycleRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
   cluster.put('/connect', can('connectionPolicy', 'create'), (c) => {
     const { row } = c.get('cluster');
     const status = clusterStatus(row);
@@ -21,10 +39,7 @@ export function lifecycleRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext)
     if (status !== 'sleeping') throw new HttpError(409, CLUSTER_MESSAGES.connectNeedsSleeping);
     const now = ctx.clock.now();
     write(ctx, (w) => {
-      db.prepare(
-        `UPDATE instances SET status = 'starting', service_status = 'loading', running_at = ?, phase_ends_at = ?,
-           last_activity_at = ? WHERE id = ?`,
-      ).run(new Date(now).toISOString(), now + ctx.clock.realDelay(startingDuration()), now, row.id);
+      beginConnect(ctx, row.id, now);
       w.notify(row, {
         event: 'CONNECT_CLUSTER',
         kind: 'cluster.starting',
@@ -42,10 +57,7 @@ export function lifecycleRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext)
     if (status !== 'running' && status !== 'starting-up') throw new HttpError(409, CLUSTER_MESSAGES.disconnectNeedsRunning);
     const now = ctx.clock.now();
     write(ctx, (w) => {
-      db.prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`).run(
-        now + ctx.clock.realDelay(LIFECYCLE.stopping),
-        row.id,
-      );
+      beginDisconnect(ctx, row.id, now);
       w.notify(row, {
         event: 'DISCONNECT_CLUSTER',
         kind: 'cluster.stopping',

@@ -1,7 +1,296 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../messages';
+/**
+ * The scheduling tab (spec doc 2 §2 Cluster Scheduling, §4, §5, §9): the cluster's scheduled events in a table
+ * (event, start, end, status, result; times always with their zone), Create event, and per event: View for one
+ * whose start has passed (view-only), Edit and Delete (after a confirmation) for a future one. The tab is shown
+ * only to those who may schedule (owner or Manager, not Azure, the schedular toggle: domain/cluster-page.ts), so
+ * its actions are refused only offline. The list refreshes every 5 min (stale after 2 s), and once more when a
+ * queued event's start passes, so its result shows without waiting. The wizard is its own chunk.
+ */
+import '@mantine/core/styles/Table.css';
+import { useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Title, type ButtonProps } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { schedulingMutations, schedulingQueries } from '../../../../api/cluster-scheduling';
+import type { ScheduledEvent, ScheduleEventPayload } from '../../../../api/types';
+import {
+  describeReplicas,
+  describeTimeZone,
+  EVENT_STATUS_COLORS,
+  EVENT_STATUS_LABELS,
+  eventStatusView,
+  formatEventTime,
+  isEventEditable,
+  readEventInformation,
+  SCHEDULED_EVENT_LABELS,
+  sortEvents,
+} from '../../../../domain/scheduling';
+import { OfflineTooltip, useOnline } from '../../../../pwa';
+import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
+import { userLocale } from '../../../../ui/locale';
+import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
+import { EventReview } from './EventReview';
+import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
 
-export function SchedulingTab(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const wizardModule = lazyModule(() => import('./EventWizard'));
+
+const QUERY_TEXTS = {
+  loading: SCHEDULING_TAB.loading,
+  errorTitle: SCHEDULING_TAB.errorTitle,
+  retry: SCHEDULING_TAB.retry,
+  stale: SCHEDULING_TAB.stale,
+};
+
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; event: ScheduledEvent }
+  | { kind: 'view'; event: ScheduledEvent }
+  | { kind: 'delete'; event: ScheduledEvent };
+
+/**
+ * The time the table judges events by: now when the list was read, and again when the next queued start passes
+ * (then `onStartPassed` refetches, since the event has run by then).
+ */
+function useEventClock(events: readonly ScheduledEvent[] | undefined, readAt: number, onStartPassed: () => void): number {
+  const [tick, setTick] = useState(() => Date.now());
+  const now = Math.max(tick, readAt);
+  const nextStart = (events ?? [])
+    .filter((e) => eventStatusView(e.status) === 'queued')
+    .map((e) => Date.parse(e.startTime))
+    .filter((at) => at > now)
+    .reduce<number | null>((soonest, at) => (soonest === null || at < soonest ? at : soonest), null);
+  useEffect(() => {
+    if (nextStart === null) return undefined;
+    // A second late: the emulator (or the cloud) runs the event at its start.
+    const timer = setTimeout(() => {
+      setTick(Date.now());
+      onStartPassed();
+    }, Math.min(Math.max(nextStart - Date.now(), 0) + 1_000, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [nextStart, onStartPassed]);
+  return now;
+}
+
+function StatusBadge({ event }: { event: ScheduledEvent }) {
+  const status = eventStatusView(event.status);
+  return (
+    <Badge variant="light" color={EVENT_STATUS_COLORS[status]} data-event-status={status}>
+      {EVENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A button that needs the server: offline, disabled with the offline tooltip. */
+type OnlineButtonProps = { online: boolean } & ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
+
+function OnlineButton({ online, ...props }: OnlineButtonProps) {
+  return (
+    <OfflineTooltip offline={!online}>
+      <Button {...props} disabled={!online || props.disabled} style={online ? undefined : { pointerEvents: 'none' }} />
+    </OfflineTooltip>
+  );
+}
+
+export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
+  const { instance } = entry;
+  const ref = { uuid, name: instance.name, id: instance.id };
+  const query = useQuery(schedulingQueries.events(ref));
+  const save = useMutation(schedulingMutations.save(ref));
+  const remove = useMutation(schedulingMutations.delete(ref));
+  const online = useOnline();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const wizardWanted = dialog?.kind === 'create' || dialog?.kind === 'edit';
+  const wizard = useLazyModule(wizardModule, wizardWanted);
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const now = useEventClock(query.data?.events, query.dataUpdatedAt, refresh);
+  const locale = userLocale();
+  const formatTime = useCallback((at: number) => formatEventTime(at, locale), [locale]);
+  const timeZone = SCHEDULING_TAB.timeZone(describeTimeZone(now));
+  const counts = { analyticsNodes: instance.analyticsNodes, loaderNodes: instance.loaderNodes };
+  const close = () => setDialog(null);
+
+  const submit = (payload: ScheduleEventPayload): Promise<unknown> => save.mutateAsync(payload, { onSuccess: close });
+
+  const rowName = (action: string, event: ScheduledEvent) =>
+    SCHEDULING_TAB.rowAction(action, SCHEDULED_EVENT_LABELS[event.event], formatTime(Date.parse(event.startTime)));
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="scheduling-title">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id="scheduling-title">
+            {SCHEDULING_TAB.title}
+          </Title>
+          <Text size="sm">{SCHEDULING_TAB.intro}</Text>
+          <Text size="sm" c="dimmed">
+            {timeZone} {SCHEDULING_TAB.nodesNow(instance.analyticsNodes, instance.loaderNodes)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={refresh} loading={query.isFetching && query.data !== undefined}>
+            {SCHEDULING_TAB.refresh}
+          </Button>
+          <OnlineButton
+            online={online}
+            onPointerEnter={() => preload(wizardModule)}
+            onFocus={() => preload(wizardModule)}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {SCHEDULING_TAB.createEvent}
+          </OnlineButton>
+        </Group>
+      </Group>
+
+      <QueryState
+        query={{ ...query, refetch: refresh }}
+        texts={QUERY_TEXTS}
+        isEmpty={(data) => data.events.length === 0}
+        empty={
+          <Text c="dimmed" ta="center" py="lg">
+            {SCHEDULING_TAB.empty}
+          </Text>
+        }
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover aria-label={SCHEDULING_TAB.tableLabel}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{SCHEDULING_TAB.columns.event}</Table.Th>
+                  <Table.Th>{SCHEDULING_TAB.columns.start}</Table.Th>
+                  <Table.Th>{SCHEDULING_TAB.columns.end}</Table.Th>
+                  <Table.Th>{SCHEDULING_TAB.columns.status}</Table.Th>
+                  <Table.Th>{SCHEDULING_TAB.columns.result}</Table.Th>
+                  <Table.Th>{SCHEDULING_TAB.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sortEvents(data.events, now).map((event) => {
+                  const replicas = describeReplicas(event.event, readEventInformation(event.eventInformation));
+                  const editable = isEventEditable(event, now);
+                  return (
+                    <Table.Tr key={event.id} data-event-id={event.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {SCHEDULED_EVENT_LABELS[event.event]}
+                        </Text>
+                        {replicas ? (
+                          <Text size="xs" c="dimmed">
+                            {replicas}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{formatTime(Date.parse(event.startTime))}</Table.Td>
+                      <Table.Td>{event.endTime ? formatTime(Date.parse(event.endTime)) : SCHEDULING_TAB.noEnd}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge event={event} />
+                      </Table.Td>
+                      <Table.Td style={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{event.eventResult ?? SCHEDULING_TAB.notRun}</Table.Td>
+                      <Table.Td>
+                        {editable ? (
+                          <Group gap="xs" wrap="nowrap">
+                            <OnlineButton
+                              online={online}
+                              size="compact-sm"
+                              variant="light"
+                              aria-label={rowName(SCHEDULING_TAB.edit, event)}
+                              onPointerEnter={() => preload(wizardModule)}
+                              onClick={() => setDialog({ kind: 'edit', event })}
+                            >
+                              {SCHEDULING_TAB.edit}
+                            </OnlineButton>
+                            <OnlineButton
+                              online={online}
+                              size="compact-sm"
+                              variant="light"
+                              color="red"
+                              aria-label={rowName(SCHEDULING_TAB.delete, event)}
+                              onClick={() => setDialog({ kind: 'delete', event })}
+                            >
+                              {SCHEDULING_TAB.delete}
+                            </OnlineButton>
+                          </Group>
+                        ) : (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={rowName(SCHEDULING_TAB.view, event)}
+                            onClick={() => setDialog({ kind: 'view', event })}
+                          >
+                            {SCHEDULING_TAB.view}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+
+      {wizardWanted && wizard ? (
+        <wizard.EventWizard
+          event={dialog.kind === 'edit' ? dialog.event : null}
+          counts={counts}
+          timeZone={timeZone}
+          formatTime={formatTime}
+          onClose={close}
+          onSubmit={submit}
+          submitting={save.isPending}
+        />
+      ) : null}
+
+      {dialog?.kind === 'view' ? (
+        <Modal opened onClose={close} title={EVENT_WIZARD.viewTitle} centered size="lg">
+          <Stack gap="md">
+            <EventReview
+              event={dialog.event.event}
+              start={Date.parse(dialog.event.startTime)}
+              end={dialog.event.endTime ? Date.parse(dialog.event.endTime) : null}
+              info={readEventInformation(dialog.event.eventInformation)}
+              formatTime={formatTime}
+              outcome={{ status: <StatusBadge event={dialog.event} />, result: dialog.event.eventResult ?? SCHEDULING_TAB.notRun }}
+            />
+            <Text size="sm" c="dimmed">
+              {EVENT_WIZARD.pastNote}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {EVENT_WIZARD.close}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+
+      {dialog?.kind === 'delete' ? (
+        <Modal opened onClose={close} title={DELETE_EVENT.title} centered>
+          <Stack gap="md">
+            <Text size="sm">
+              {DELETE_EVENT.body(SCHEDULED_EVENT_LABELS[dialog.event.event], formatTime(Date.parse(dialog.event.startTime)))}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                {DELETE_EVENT.cancel}
+              </Button>
+              <OnlineButton
+                online={online}
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(dialog.event.id, { onSettled: close })}
+              >
+                {DELETE_EVENT.confirm}
+              </OnlineButton>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+    </Stack>
+  );
 }
