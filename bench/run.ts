@@ -5,6 +5,7 @@
 import { execSync } from 'node:child_process';
 import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
+import { clusterTabSizes } from './sections/cluster-tabs';
 import { pushRelayLatency } from './sections/push';
 import { alertToPage } from './sections/alert-to-page';
 import { offlineWarmStart } from './sections/offline';
@@ -19,6 +20,7 @@ export interface BenchRow {
 const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'bundle', run: firstRouteSize },
   { name: 'cluster list', run: clusterListFigures },
+  { name: 'cluster tabs', run: clusterTabSizes },
   { name: 'push relay', run: pushRelayLatency },
   { name: 'alert to cluster page', run: alertToPage },
   { name: 'offline', run: offlineWarmStart },
