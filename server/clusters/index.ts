@@ -5,6 +5,19 @@
  * the cluster sub-app of kit.ts (see its comment for how to add one).
  */
 import type { EmulatorModule } from '../module';
+import { advancedConfigsRoutes } from './advanced-configs/routes';
+import { ADVANCED_CONFIGS_SCHEMA } from './advanced-configs/schema';
+import { clusterUsersRoutes } from './cluster-users/routes';
+import { CLUSTER_USERS_SCHEMA } from './cluster-users/schema';
+import { dataAgentsRoutes } from './data-agents/routes';
+import { DATA_AGENTS_SCHEMA } from './data-agents/schema';
+import { dataAppImportsRoutes } from './data-app-imports/routes';
+import { DATA_APP_IMPORTS_SCHEMA } from './data-app-imports/schema';
+import { libraryUploadPublicRoutes, librariesRoutes } from './libraries/routes';
+import { LIBRARIES_SCHEMA } from './libraries/schema';
+import { tenantsRoutes } from './tenants/routes';
+import { whitelistRoutes } from './whitelist/routes';
+import { WHITELIST_SCHEMA } from './whitelist/schema';
 import { managedRegionRows } from './catalog';
 import { catalogRoutes } from './catalog/routes';
 import { cloneRoutes } from './clone/routes';
@@ -57,9 +70,19 @@ export const clustersModule: EmulatorModule = {
     SERVICES_SCHEMA,
     SUB_CLUSTERS_SCHEMA,
     KEEP_AWAKE_SCHEMA,
+    CLUSTER_USERS_SCHEMA,
+    WHITELIST_SCHEMA,
+    LIBRARIES_SCHEMA,
+    ADVANCED_CONFIGS_SCHEMA,
+    DATA_AGENTS_SCHEMA,
+    DATA_APP_IMPORTS_SCHEMA,
   ].join('\n'),
-  // 'Keep awake' from a push alert carries its own capability, not a bearer token (keep-awake/routes.ts).
-  publicRoutes: keepAwakePublicRoutes,
+  // Calls that carry their own capability, not a bearer token: 'Keep awake' from a push alert
+  // (keep-awake/routes.ts) and the upload URL a library file is PUT to (libraries/routes.ts).
+  publicRoutes(api, ctx) {
+    keepAwakePublicRoutes(api, ctx);
+    libraryUploadPublicRoutes(api, ctx);
+  },
   seed: seedClusters,
   routes(api, ctx) {
     // Static paths first: /users/instances/… and /users/accept… must not be taken for /users/:userId/…, and
@@ -86,6 +109,14 @@ export const clustersModule: EmulatorModule = {
     scalingRoutes(api, cluster, ctx);
     subClustersRoutes(api, cluster, ctx);
     schedulingRoutes(api, cluster, ctx);
+    // Administering a cluster (issue 14).
+    tenantsRoutes(cluster);
+    clusterUsersRoutes(api, cluster, ctx);
+    whitelistRoutes(api, cluster, ctx);
+    librariesRoutes(api, cluster, ctx);
+    advancedConfigsRoutes(api, cluster, ctx);
+    dataAgentsRoutes(api, cluster, ctx);
+    dataAppImportsRoutes(api, cluster, ctx);
     api.route(CLUSTER_PATH, cluster);
 
     notificationRoutes(api, ctx);

@@ -1,5 +1,4 @@
 import type { PolicyAction, PolicyArea } from '../../src/domain/policies';
-import { CREATE_PAYLOAD_MESSAGES } from '../../src/domain/schemas/create-cluster';
 import { SUB_CLUSTER_REFUSALS } from '../../src/domain/validation/sub-cluster';
 
 /**
@@ -63,16 +62,6 @@ export const POLICY_REFUSALS = {
     delete: SUB_CLUSTER_REFUSALS.notAllowedDelete,
   },
 } as const satisfies { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } };
-
-/**
- * Field messages of the create, clone and update bodies: the create payload's come with its schema
- * (src/domain/schemas/create-cluster.ts); the update body adds its own.
- */
-export const FIELD_MESSAGES = {
-  ...CREATE_PAYLOAD_MESSAGES,
-  nodes: 'Services must be greater than or equal to 1 and less than or equal to 10',
-  unknownField: (field: string) => `${field} cannot be changed`,
-} as const;
 
 /** Transition notices for the owner (in-app notifications and push alerts). */
 export const NOTICE_TEXTS = {

@@ -4,7 +4,6 @@
  */
 import type Database from 'better-sqlite3';
 import type { Platform, User } from '../../src/api/types';
-import { CREATE_CLUSTER_MESSAGES, validateDiskSize } from '../../src/domain/create-cluster';
 import { isTrial } from '../../src/domain/permissions';
 import type { CreatePayloadContext } from '../../src/domain/schemas/create-cluster';
 import { validateClusterName } from '../../src/domain/validation/cluster-name';
@@ -13,9 +12,6 @@ import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, SIZES, sizesFor, toRegio
 import { CLUSTER_MESSAGES } from './messages';
 import type { RegionRow } from './schema';
 import { isNameTaken } from './store';
-
-export const NODES_MIN = 1;
-export const NODES_MAX = 10;
 
 /** The regions a user may see: the managed cloud's, and their own subscription's. */
 export function regionsFor(db: Database.Database, uuid: string): RegionRow[] {
@@ -35,11 +31,6 @@ export function nameProblem(db: Database.Database, name: unknown, platform: Plat
   const rule = validateClusterName(value, platform);
   if (rule) return rule;
   return isNameTaken(db, value) ? CLUSTER_MESSAGES.nameTaken : null;
-}
-
-/** A disk size in a body: a number, never coerced from a string; then the form's own rule and text. */
-export function diskSizeProblem(value: unknown, min: number, max: number): string | null {
-  return typeof value === 'number' ? validateDiskSize(value, min, max) : CREATE_CLUSTER_MESSAGES.diskRange(min, max);
 }
 
 /** What the create payload's schema needs to know of this user and the catalogue. */

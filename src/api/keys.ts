@@ -34,7 +34,19 @@ export type ClusterPart =
   /** Every service node's status (doc 2 §4 services control): polled 5 s after an action. */
   | 'services-status'
   /** Scheduled events (doc 2 §3, §9: refreshed every 5 min). */
-  | 'scheduled-events';
+  | 'scheduled-events'
+  /** Cluster Administration Users (doc 2 §2 Access and Security). */
+  | 'authorized-users'
+  /** The IP allow-list (doc 2 §2 IP Whitelisting). */
+  | 'whitelists'
+  /** Libraries of every runtime (doc 2 §4: polled 120 s, 30 s while one is in progress). */
+  | 'libraries'
+  /** Server and tenant settings (doc 2 §4: only while running; no refetch on focus or reconnect). */
+  | 'advanced-configs'
+  /** The cluster's tenants (doc 2 §3 Tenant). */
+  | 'tenants'
+  /** Data apps imported onto the cluster and their import status (doc 2 §9, doc 3). */
+  | 'data-app-imports';
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
@@ -47,6 +59,11 @@ export const keys = {
   clusterList: (uuid: string) => [...clusters(uuid), 'list'] as const,
   cluster,
   clusterPart: (uuid: string, name: string, part: ClusterPart) => [...cluster(uuid, name), part] as const,
+  /** One page of data agent connections, by search text (doc 2 §9: page size 10, search debounced 500 ms). */
+  dataAgents: (uuid: string, name: string, page: number, search: string) =>
+    [...cluster(uuid, name), 'data-agents', page, search] as const,
+  /** Every page of data agent connections, for invalidation after a change. */
+  dataAgentsAll: (uuid: string, name: string) => [...cluster(uuid, name), 'data-agents'] as const,
   /** Replica history of the scaling tab's charts, by duration in hours (doc 2 §7: 1, 24 or 168). */
   autoscaleHistory: (uuid: string, name: string, hours: number) => [...cluster(uuid, name), 'autoscale-history', hours] as const,
   /** In-app notifications (doc 1 §4): read on cluster pages only. */
@@ -93,6 +110,13 @@ export const mutationKeys = {
   autoscale: (uuid: string) => [...clusters(uuid), 'autoscale'] as const,
   subCluster: (uuid: string) => [...clusters(uuid), 'sub-cluster'] as const,
   scheduledEvent: (uuid: string) => [...clusters(uuid), 'scheduled-event'] as const,
+  /** Administering a cluster (doc 2 §2, §4, §7; issue 14). */
+  clusterUsers: (uuid: string) => [...clusters(uuid), 'cluster-users'] as const,
+  whitelist: (uuid: string) => [...clusters(uuid), 'whitelist'] as const,
+  libraries: (uuid: string) => [...clusters(uuid), 'libraries'] as const,
+  advancedConfigs: (uuid: string) => [...clusters(uuid), 'advanced-configs'] as const,
+  dataAgents: (uuid: string) => [...clusters(uuid), 'data-agents'] as const,
+  dataAppImport: (uuid: string) => [...clusters(uuid), 'data-app-import'] as const,
   markRead: (uuid: string) => [...user(uuid), 'notifications', 'read'] as const,
   consent: () => ['consent'] as const,
   account: (uuid: string) => [...user(uuid), 'account'] as const,

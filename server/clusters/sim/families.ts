@@ -5,6 +5,9 @@
  * the clusters', and the clock hook's jump moves every family's stored instants back.
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
+import { dataAgentsSim } from '../data-agents/sim';
+import { dataAppImportsSim } from '../data-app-imports/sim';
+import { librariesSim } from '../libraries/sim';
 import { scalingSim } from '../scaling/sim';
 import { schedulingSim } from '../scheduling/sim';
 import { servicesSim } from '../services/sim';
@@ -21,4 +24,12 @@ export interface SimFamily {
 }
 
 /** In the order their passes run: a scheduled scale-up due now asks for nodes the services pass then starts. */
-export const SIM_FAMILIES: readonly SimFamily[] = [schedulingSim, scalingSim, servicesSim, subClustersSim];
+export const SIM_FAMILIES: readonly SimFamily[] = [
+  schedulingSim,
+  scalingSim,
+  servicesSim,
+  subClustersSim,
+  librariesSim,
+  dataAgentsSim,
+  dataAppImportsSim,
+];

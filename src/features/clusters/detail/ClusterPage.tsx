@@ -36,6 +36,12 @@ const LAZY_TABS: Partial<Record<ClusterTab, ComponentType<ClusterTabProps>>> = {
   'scaling-configurations': lazy(() => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab }))),
   'self-managed-clusters': lazy(() => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab }))),
   scheduling: lazy(() => import('./scheduling/SchedulingTab').then((m) => ({ default: m.SchedulingTab }))),
+  'access-and-security': lazy(() => import('./access/AccessTab').then((m) => ({ default: m.AccessTab }))),
+  libraries: lazy(() => import('./libraries/LibrariesTab').then((m) => ({ default: m.LibrariesTab }))),
+  'advanced-configurations': lazy(() =>
+    import('./advanced-configs/AdvancedConfigsTab').then((m) => ({ default: m.AdvancedConfigsTab })),
+  ),
+  'data-apps': lazy(() => import('./data-apps/DataAppsTab').then((m) => ({ default: m.DataAppsTab }))),
 };
 
 const TEXTS = {

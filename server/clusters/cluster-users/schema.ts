@@ -1,0 +1,1 @@
+export const CLUSTER_USERS_SCHEMA = '';

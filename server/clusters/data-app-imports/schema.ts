@@ -1,0 +1,1 @@
+export const DATA_APP_IMPORTS_SCHEMA = '';

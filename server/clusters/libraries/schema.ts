@@ -1,0 +1,1 @@
+export const LIBRARIES_SCHEMA = '';

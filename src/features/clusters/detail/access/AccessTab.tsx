@@ -1,0 +1,41 @@
+/**
+ * Access & Security (doc 2 §2): the cluster's administration users and its IP allow-list, each a section
+ * with the anchor the spec names (cluster-users, ip-whitelisting), each shown by its own policy (doc 2 §6).
+ */
+import { Stack, Title } from '@mantine/core';
+import { allows } from '../../../../domain/policies';
+import { isToggleEnabled } from '../../../../domain/permissions';
+import type { ClusterTabProps } from '../tab-props';
+import { ClusterUsers } from './users/ClusterUsers';
+import { IpWhitelist } from './whitelist/IpWhitelist';
+
+export const ACCESS_SECTIONS = {
+  users: 'Cluster Administration Users',
+  whitelist: 'IP Whitelisting',
+} as const;
+
+export function AccessTab(props: ClusterTabProps) {
+  const policy = props.entry.instance.clusterPolicy;
+  const showUsers = (['list', 'create', 'update', 'delete'] as const).some((action) => allows(policy, 'userPolicy', action));
+  const showWhitelist = isToggleEnabled(props.user, 'whitelist') && allows(policy, 'whitelistPolicy', 'list');
+  return (
+    <Stack gap="xl">
+      {showUsers ? (
+        <Stack component="section" gap="sm" id="cluster-users" aria-labelledby="cluster-users-title">
+          <Title order={2} size="h3" id="cluster-users-title">
+            {ACCESS_SECTIONS.users}
+          </Title>
+          <ClusterUsers {...props} />
+        </Stack>
+      ) : null}
+      {showWhitelist ? (
+        <Stack component="section" gap="sm" id="ip-whitelisting" aria-labelledby="ip-whitelisting-title">
+          <Title order={2} size="h3" id="ip-whitelisting-title">
+            {ACCESS_SECTIONS.whitelist}
+          </Title>
+          <IpWhitelist {...props} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
