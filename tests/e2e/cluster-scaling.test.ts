@@ -57,7 +57,13 @@ it('switches the autoscaler on, lists its resizes under the charts, and reads ea
 
   const autoscaling = page.getByRole('region', { name: 'Autoscaling' });
   const history = page.getByRole('region', { name: 'Replica history' });
-  await history.getByText(/^Analytics had 2 nodes in the last day/).waitFor(WAIT);
+  // The demo day of sales-analytics (server/clusters/scaling/seed.ts): a scheduled scale to 4 and back, and
+  // an autoscaled node that came and went.
+  await history.getByText(/^Analytics had 2 to 4 nodes in the last day, 4 resizes/).waitFor(WAIT);
+  await history
+    .getByRole('list', { name: 'Analytics resizes' })
+    .getByText(/Analytics: 2 → 4 nodes \(scheduled event\)$/)
+    .waitFor(WAIT);
   await history.getByText('Analytics replicas').waitFor(WAIT);
   expect(await autoscaling.getByText('Cool-down delay').locator('xpath=following-sibling::*[1]').textContent()).toBe('10 minutes');
   expect(await autoscaling.getByText('Request delay').locator('xpath=following-sibling::*[1]').textContent()).toBe('60 seconds');
