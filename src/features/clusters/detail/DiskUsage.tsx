@@ -12,6 +12,7 @@ import type { ClusterNode } from '../../../api/types';
 import { diskUsageLevel, type DiskUsageLevel } from '../../../domain/cluster-page';
 import { useRequiredUuid } from '../../../stores/session';
 import { DISK_USAGE } from './messages';
+import '@mantine/core/styles/Progress.css';
 
 const LEVEL_COLOR: Record<DiskUsageLevel, string> = { normal: 'teal', warning: 'yellow', critical: 'red' };
 

@@ -16,6 +16,7 @@ import { NOTIFICATION_TEXTS, splitOnErrorMarkers, unreadBadge, unreadCount } fro
 import { clusterPath } from '../../../domain/paths';
 import { formatDataTime } from '../../../domain/time-format';
 import { userLocale } from '../../../ui/locale';
+import '@mantine/core/styles/Indicator.css';
 
 const PANEL_WIDTH = 360;
 

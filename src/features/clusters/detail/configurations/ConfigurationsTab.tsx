@@ -31,6 +31,7 @@ import { ClusterSizeSection } from './ClusterSizeSection';
 import { DownloadButton } from './DownloadButton';
 import { CONFIG_TEXT } from './messages';
 import { SwitchRow } from './SwitchRow';
+import '@mantine/core/styles/Grid.css';
 
 /** The section a URL hash names is scrolled to once this (lazily loaded) tab is on the page. */
 function useScrollToSection(): void {

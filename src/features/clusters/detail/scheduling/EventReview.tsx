@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { ScheduledEventInformation, ScheduledEventType } from '../../../../api/types';
 import { isScaleEvent, SCHEDULED_EVENT_LABELS } from '../../../../domain/scheduling';
 import { EVENT_WIZARD, SCHEDULING_TAB } from './messages';
+import '@mantine/core/styles/Table.css';
 
 export interface EventReviewProps {
   event: ScheduledEventType;

@@ -34,6 +34,7 @@ import { LazyTooltip } from '../../../../ui/LazyTooltip';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import type { ClusterTabProps } from '../tab-props';
 import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
+import '@mantine/core/styles/Table.css';
 
 const modalModule = lazyModule(() => import('./SubClusterModal'));
 

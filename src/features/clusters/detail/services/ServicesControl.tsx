@@ -47,6 +47,7 @@ import { NodeActionConfirm } from './NodeActionConfirm';
 import { NodeCountModal } from './NodeCountModal';
 import { ServiceProblemModal } from './ServiceProblemModal';
 import { SERVICES_UI } from './messages';
+import '@mantine/core/styles/Table.css';
 
 const TEXTS = { loading: SERVICES_UI.loading, errorTitle: SERVICES_UI.errorTitle, retry: SERVICES_UI.retry, stale: SERVICES_UI.stale };
 
