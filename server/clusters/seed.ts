@@ -20,6 +20,7 @@ import { syncUserCounts } from './store';
 import { setSettings, type InstanceSettings } from './upgrade/store';
 import { seedScaling } from './scaling/seed';
 import { seedSubClusters } from './sub-clusters/store';
+import { seedWhitelist } from './whitelist/routes';
 
 export const SEED_INSTANCE_IDS = {
   salesAnalytics: '20000000-0000-4000-8000-000000000001',
@@ -190,6 +191,8 @@ export function seedClusters(ctx: EmulatorContext): void {
     // One running loader sub-cluster on enterprise-dwh, so its self-managed clusters tab has something to show.
     if (hasInstance.get(SEED_INSTANCE_IDS.enterpriseDwh) !== undefined) {
       seedSubClusters(db, SEED_INSTANCE_IDS.enterpriseDwh, 'enterprise-dwh', now);
+      // Two allow-list items, one inactive, so the IP Whitelisting section shows both states.
+      seedWhitelist(ctx, SEED_INSTANCE_IDS.enterpriseDwh);
     }
     const users = db.prepare('SELECT uuid FROM users').all() as { uuid: string }[];
     for (const { uuid } of users) syncUserCounts(db, uuid);

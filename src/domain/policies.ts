@@ -165,7 +165,9 @@ const GRANTS: Record<PolicyArea, Partial<Record<PolicyAction, Grant>>> = {
     update: manage('Cluster Administration Users'),
     delete: manage('Cluster Administration Users'),
   },
+  // list shows the IP Whitelisting section (with the whitelist toggle); create, update, delete gate its actions.
   whitelistPolicy: {
+    list: view('IP Whitelisting'),
     create: manage('IP Whitelisting'),
     update: manage('IP Whitelisting'),
     delete: manage('IP Whitelisting'),

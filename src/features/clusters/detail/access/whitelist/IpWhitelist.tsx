@@ -1,7 +1,193 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../../messages';
+/**
+ * The IP Whitelisting section of Access & Security (spec doc 2 §2, §3, §5, §6, §8): the cluster's allow-list
+ * (its ranges, description, active), Add IP Addresses and, per item, Edit and Delete with a confirmation
+ * ('IP Addresses/Range Deleted'). whitelistPolicy gates each action (domain/whitelist.ts), with the plan and
+ * offline: a refused action is a disabled button with its reason in a tooltip. The heading is the tab's
+ * (AccessTab.tsx); the list is persisted, so it reads offline.
+ */
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { whitelistMutations, whitelistQueries } from '../../../../../api/cluster-whitelist';
+import type { WhitelistItem, WhitelistsResponse } from '../../../../../api/types';
+import type { WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
+import { splitRange } from '../../../../../domain/validation/whitelist';
+import { whitelistRefusal, type WhitelistAction } from '../../../../../domain/whitelist';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
+import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
+import { QueryState, type QueryStateTexts } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
+import { GatedButton } from './GatedButton';
+import { DELETE_DIALOG, WHITELIST_TEXTS } from './messages';
+import '@mantine/core/styles/Table.css';
 
-export function IpWhitelist(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const modalModule = lazyModule(() => import('./WhitelistModal'));
+
+const STATE_TEXTS: QueryStateTexts = {
+  loading: WHITELIST_TEXTS.loading,
+  errorTitle: WHITELIST_TEXTS.loadError,
+  retry: WHITELIST_TEXTS.retry,
+  stale: WHITELIST_TEXTS.stale,
+};
+
+type Dialog = { mode: 'create'; item: null } | { mode: 'edit'; item: WhitelistItem } | { mode: 'delete'; item: WhitelistItem } | null;
+
+export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
+  const online = useOnline();
+  const { name, platform, clusterPolicy } = entry.instance;
+  const query = useQuery(whitelistQueries.list(uuid, name));
+  const create = useMutation(whitelistMutations.create(uuid, name));
+  const update = useMutation(whitelistMutations.update(uuid, name));
+  const remove = useMutation(whitelistMutations.remove(uuid, name));
+  const clientAddress = useMutation(whitelistMutations.clientAddress(uuid));
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const formOpen = dialog !== null && dialog.mode !== 'delete';
+  const modal = useLazyModule(modalModule, formOpen);
+  const close = () => setDialog(null);
+  const warm = () => preload(modalModule);
+
+  /** Why an action is refused now: the toggle, the plan and the role first, then the connection. */
+  const refusalOf = (action: WhitelistAction): string | null =>
+    whitelistRefusal(user, { platform, clusterPolicy }, action) ?? (online ? null : OFFLINE_ACTION_TOOLTIP);
+
+  const submit = (values: WhitelistFormValues): Promise<unknown> => {
+    if (dialog?.mode === 'create') {
+      return create.mutateAsync({ range: values.range, description: values.description }, { onSuccess: close });
+    }
+    if (dialog?.mode === 'edit') {
+      return update.mutateAsync({ id: dialog.item.id, payload: values }, { onSuccess: close });
+    }
+    return Promise.resolve();
+  };
+
+  const deleting = dialog?.mode === 'delete' ? dialog.item : null;
+
+  const table = (data: WhitelistsResponse) => (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" aria-label={WHITELIST_TEXTS.tableLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{WHITELIST_TEXTS.columns.range}</Table.Th>
+            <Table.Th scope="col">{WHITELIST_TEXTS.columns.description}</Table.Th>
+            <Table.Th scope="col">{WHITELIST_TEXTS.columns.active}</Table.Th>
+            <Table.Th scope="col">{WHITELIST_TEXTS.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.whitelists.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Th scope="row" fw={500}>
+                <Stack gap={2}>
+                  {splitRange(item.range).map((range, index) => (
+                    <Text key={`${range}-${index}`} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {range}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {item.description === '' ? (
+                  <Text size="sm" c="dimmed">
+                    {WHITELIST_TEXTS.noDescription}
+                  </Text>
+                ) : (
+                  item.description
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={item.active ? 'green' : 'gray'} variant="light">
+                  {item.active ? WHITELIST_TEXTS.active : WHITELIST_TEXTS.inactive}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <GatedButton
+                    label={WHITELIST_TEXTS.edit}
+                    name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.edit, item.range)}
+                    refusal={refusalOf('update')}
+                    onIntent={warm}
+                    onClick={() => setDialog({ mode: 'edit', item })}
+                  />
+                  <GatedButton
+                    label={WHITELIST_TEXTS.delete}
+                    name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.delete, item.range)}
+                    color="red"
+                    refusal={refusalOf('delete')}
+                    onClick={() => setDialog({ mode: 'delete', item })}
+                  />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Group gap="xs" style={{ minWidth: 0, flex: '1 1 16rem' }} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {WHITELIST_TEXTS.intro}
+          </Text>
+          {query.isFetching && query.data ? <Loader size="xs" aria-label={WHITELIST_TEXTS.refreshing} /> : null}
+        </Group>
+        <GatedButton
+          label={WHITELIST_TEXTS.add}
+          size="sm"
+          variant="filled"
+          refusal={refusalOf('create')}
+          onIntent={warm}
+          onClick={() => setDialog({ mode: 'create', item: null })}
+        />
+      </Group>
+
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS}
+        isEmpty={(data) => data.whitelists.length === 0}
+        empty={<Text>{WHITELIST_TEXTS.empty}</Text>}
+      >
+        {table}
+      </QueryState>
+
+      {formOpen && modal && dialog ? (
+        <modal.WhitelistModal
+          mode={dialog.mode}
+          item={dialog.item}
+          onClose={close}
+          onSubmit={submit}
+          submitting={create.isPending || update.isPending}
+          findAddress={async () => (await clientAddress.mutateAsync()).address}
+          refusal={online ? null : OFFLINE_ACTION_TOOLTIP}
+        />
+      ) : null}
+
+      <Modal opened={deleting !== null} onClose={close} title={DELETE_DIALOG.title} centered>
+        {deleting ? (
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {DELETE_DIALOG.body(deleting.range)}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                {DELETE_DIALOG.cancel}
+              </Button>
+              <GatedButton
+                label={DELETE_DIALOG.confirm}
+                color="red"
+                variant="filled"
+                size="sm"
+                refusal={online ? null : OFFLINE_ACTION_TOOLTIP}
+                loading={remove.isPending}
+                onClick={() => remove.mutate(deleting.id, { onSuccess: close })}
+              />
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
 }
