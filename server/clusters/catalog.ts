@@ -6,6 +6,7 @@ import type { Blueprint, IdleTime, Image, Platform, Region, Size } from '../../s
 import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_DISPLAY, DEFAULT_IDLE_TIME_KEY } from '../../src/domain/constants';
 import { LATEST_RELEASE } from '../users/profile';
 import type { RegionRow } from './schema';
+import { DATA_APPS } from './data-app-imports/catalogue';
 
 // --- Regions -------------------------------------------------------------------------------------
 
@@ -184,87 +185,11 @@ export const HOUR_MS = 60 * 60 * 1000;
 
 // --- Blueprints ----------------------------------------------------------------------------------
 
-/** Data apps that can be installed with a new cluster (doc 1 §5 filters them by the fields below). */
-export const BLUEPRINTS: readonly Blueprint[] = [
-  {
-    id: 'bp-sales-analytics',
-    name: 'Sales Analytics',
-    slug: 'sales-analytics',
-    trial: true,
-    minimal_version: '2024.11.4',
-    installable: true,
-    description: 'Pipeline, bookings and win rates from your CRM, ready to explore.',
-    tag: 'CRM',
-    businessFunction: 'Sales',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Sales', image: '/icons/blueprints/sales.svg' },
-  },
-  {
-    id: 'bp-financial-close',
-    name: 'Financial Close',
-    slug: 'financial-close',
-    trial: false,
-    minimal_version: '2025.7.1',
-    installable: true,
-    description: 'General ledger, accounts payable and receivable for a faster month-end close.',
-    tag: 'ERP',
-    businessFunction: 'Finance',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Finance', image: '/icons/blueprints/finance.svg' },
-  },
-  {
-    id: 'bp-supply-chain',
-    name: 'Supply Chain Insights',
-    slug: 'supply-chain-insights',
-    trial: true,
-    minimal_version: '2026.4.0',
-    installable: true,
-    description: 'Inventory, purchase orders and supplier lead times in one place.',
-    tag: 'ERP',
-    businessFunction: 'Operations',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Operations', image: '/icons/blueprints/operations.svg' },
-  },
-  {
-    id: 'bp-hr-workforce',
-    name: 'Workforce Analytics',
-    slug: 'workforce-analytics',
-    trial: false,
-    minimal_version: '2026.7.2',
-    installable: true,
-    description: 'Headcount, attrition and hiring funnels from your HR system.',
-    tag: 'HCM',
-    businessFunction: 'Human Resources',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Human Resources', image: '/icons/blueprints/hr.svg' },
-  },
-  {
-    id: 'bp-marketing-attribution',
-    name: 'Marketing Attribution',
-    slug: 'marketing-attribution',
-    trial: true,
-    minimal_version: LATEST_RELEASE,
-    installable: true,
-    description: 'Campaign spend and multi-touch attribution across channels.',
-    tag: 'Marketing',
-    businessFunction: 'Marketing',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Marketing', image: '/icons/blueprints/marketing.svg' },
-  },
-  {
-    id: 'bp-procurement-legacy',
-    name: 'Procurement (Legacy)',
-    slug: 'procurement-legacy',
-    trial: false,
-    minimal_version: '2024.11.4',
-    installable: false,
-    description: 'Superseded by Supply Chain Insights; kept for clusters that already run it.',
-    tag: 'ERP',
-    businessFunction: 'Operations',
-    type: 'dataapp',
-    blueprintCategory: { name: 'Operations', image: '/icons/blueprints/operations.svg' },
-  },
-];
+/**
+ * Data apps that can be installed with a new cluster (doc 1 §5 filters them by their fields) and imported
+ * onto one (doc 2 §9, doc 3): the one catalogue of server/clusters/data-app-imports/catalogue.ts.
+ */
+export const BLUEPRINTS: readonly Blueprint[] = DATA_APPS;
 
 export function blueprintById(id: string): Blueprint | undefined {
   return BLUEPRINTS.find((b) => b.id === id);

@@ -78,6 +78,8 @@ export const keys = {
   images: () => ['catalog', 'images'] as const,
   defaultImage: () => ['catalog', 'images', 'default'] as const,
   blueprints: () => ['catalog', 'blueprints'] as const,
+  /** The whole data apps catalogue and its data sources (the import dialog; the create form reads a few fields under blueprints). */
+  dataAppCatalogue: () => ['catalog', 'data-apps'] as const,
   idleTimes: () => ['catalog', 'idleTimes'] as const,
   systemConfig: (configKey: string) => ['systemConfig', configKey] as const,
   invitation: (kind: InvitationKind, link: InvitationLink) =>

@@ -1,8 +1,149 @@
-import type { Hono } from 'hono';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
-
 /**
- * Calls by cluster id or by no cluster (instances/{id}/…, users/instances/…) register on `api` with
- * `clusterById(ctx)`; calls under users/{userId}/instances/{name}/… on `cluster` (server/clusters/kit.ts).
+ * Importing data apps onto a cluster (doc 2 §6, §9; doc 3 §3–§5, §7), by cluster id on `api`:
+ *
+ *   GET blueprints/data_sources                        { datasources }
+ *   GET blueprints/{slug}/{instanceId}/isSupported     { isSupported, isCustom, supportedVersions }
+ *   PUT blueprints/import                              { message, status }: the import starts (the form's fields,
+ *                                                      names comma-joined, overwrite; the password is not kept)
+ *   GET blueprints/{instanceID}/status                 the latest import and the data apps on the cluster
+ *
+ * (GET blueprints?fields= is the catalogue's: server/clusters/catalog/routes.ts.) Reading needs blueprintPolicy
+ * list; importing blueprintPolicy create and the plan's dataapps platform action (403). Importing needs a
+ * connected cluster, no import under way and a running loader (409 with the spec's texts); every data app named,
+ * installable and supported by the cluster's release, a tenant of the cluster and a known data source (400 on
+ * the field); a data app already on the cluster is imported again only with overwrite (409 'Data App already
+ * imported.'). The import runs on the clock (sim.ts) and can fail some data apps (catalogue.ts FAILS_FIRST_IMPORT).
  */
-export function dataAppImportsRoutes(_api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, _ctx: EmulatorContext): void {}
+import type { Hono } from 'hono';
+import type {
+  BlueprintSupportResponse,
+  DataApp,
+  DataAppImportResponse,
+  DataAppImportStatus,
+  DataSourcesResponse,
+  Platform,
+} from '../../../src/api/types';
+import { isLoaderRunning } from '../../../src/domain/data-app-imports';
+import { allows } from '../../../src/domain/policies';
+import { dataAppImportPayloadSchema, splitNames } from '../../../src/domain/schemas/data-app-import';
+import { DATA_APP_IMPORT_MESSAGES as M } from '../../../src/domain/validation/data-app-import';
+import { HttpError, invalid } from '../../api-helpers';
+import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import { getUser } from '../../users/store';
+import { body } from '../../validate';
+import { clusterById, requireAction, write } from '../kit';
+import { CLUSTER_MESSAGES } from '../messages';
+import type { InstanceRow } from '../schema';
+import { reconcileNodes, statusResponse } from '../services/nodes';
+import { advanceLifecycle } from '../sim/lifecycle';
+import { clusterStatus, findVisibleById, toInstance, type VisibleInstance } from '../store';
+import { tenantsOf } from '../tenants/routes';
+import { DATA_SOURCES, dataAppBySlug, dataAppByName, dataSourceById, supportedVersionsOf, supportsRelease } from './catalogue';
+import { beginImport, importDuration, importedOf, importOf, statusOf } from './store';
+
+/** The family's own answers (ours). */
+export const DATA_APP_ANSWERS = {
+  noList: 'You are not allowed to see the data apps of this cluster',
+  noImport: 'You are not allowed to import data apps onto this cluster',
+  unknownSlug: (slug: string) => `There is no data app ${slug}`,
+  started: (count: number, cluster: string) => `Importing ${count} data app${count === 1 ? '' : 's'} onto ${cluster}`,
+} as const;
+
+type Area = 'list' | 'create';
+
+function requireBlueprintPolicy(cluster: VisibleInstance, action: Area): void {
+  if (!allows(toInstance(cluster).clusterPolicy, 'blueprintPolicy', action)) {
+    throw new HttpError(403, action === 'list' ? DATA_APP_ANSWERS.noList : DATA_APP_ANSWERS.noImport);
+  }
+}
+
+export function dataAppImportsRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
+  const { db } = ctx;
+
+  api.get('/blueprints/data_sources', (c) => c.json<DataSourcesResponse>({ datasources: [...DATA_SOURCES] }));
+
+  api.get('/blueprints/:slug/:instanceId/isSupported', clusterById(ctx, 'instanceId'), (c) => {
+    const cluster = c.get('cluster');
+    requireBlueprintPolicy(cluster, 'list');
+    const app = dataAppBySlug(c.req.param('slug'));
+    if (!app) throw new HttpError(404, DATA_APP_ANSWERS.unknownSlug(c.req.param('slug')));
+    const custom = cluster.row.custom_build === 1;
+    return c.json<BlueprintSupportResponse>({
+      isSupported: custom || supportsRelease(app, cluster.row.image),
+      isCustom: custom,
+      supportedVersions: supportedVersionsOf(app),
+    });
+  });
+
+  api.get('/blueprints/:instanceID/status', clusterById(ctx, 'instanceID'), (c) => {
+    const cluster = c.get('cluster');
+    requireBlueprintPolicy(cluster, 'list');
+    return c.json<DataAppImportStatus>(statusOf(db, cluster.row.id));
+  });
+
+  /** 409 unless the cluster can take an import now (doc 2 §9, doc 3 §5). */
+  function checkState(row: InstanceRow): void {
+    if (clusterStatus(row) !== 'running') throw new HttpError(409, M.mustBeConnected);
+    if (importOf(db, row.id)?.state === 'loading') throw new HttpError(409, M.importing);
+    reconcileNodes(ctx, row);
+    if (!isLoaderRunning(statusResponse(db, row).loaderStatus)) throw new HttpError(409, M.loaderNotRunning);
+  }
+
+  /** The data apps named, each installable and supported by the cluster's release (400 on names). */
+  function resolveApps(row: InstanceRow, names: string): DataApp[] {
+    const apps: DataApp[] = [];
+    for (const name of splitNames(names)) {
+      const app = dataAppByName(name);
+      if (!app) throw invalid([{ fieldName: 'names', message: M.unknownDataApp(name) }]);
+      if (!app.installable) throw invalid([{ fieldName: 'names', message: M.notAvailable }]);
+      if (row.custom_build !== 1 && !supportsRelease(app, row.image)) {
+        // The spec's text with its brand word replaced, as the app shows it.
+        throw invalid([{ fieldName: 'names', message: M.notSupported(supportedVersionsOf(app), 'analytics') }]);
+      }
+      if (!apps.some((a) => a.id === app.id)) apps.push(app);
+    }
+    return apps;
+  }
+
+  api.put('/blueprints/import', body(dataAppImportPayloadSchema), (c) => {
+    const payload = c.var.body;
+    advanceLifecycle(ctx);
+    const user = getUser(db, c.get('caller').uuid);
+    const cluster = findVisibleById(db, user.uuid, payload.instanceId);
+    if (!cluster) throw new HttpError(404, CLUSTER_MESSAGES.notFound(payload.instanceId));
+    const { row } = cluster;
+    requireBlueprintPolicy(cluster, 'create');
+    requireAction(user, 'dataapps', row.platform as Platform);
+    checkState(row);
+
+    const apps = resolveApps(row, payload.names);
+    const tenant = tenantsOf(row).find((t) => t.name === payload.tenant || t.id === payload.tenant);
+    if (!tenant) throw invalid([{ fieldName: 'tenant', message: M.unknownTenant(payload.tenant) }]);
+    if (payload.includeParquet && payload.datasource && !dataSourceById(payload.datasource)) {
+      throw invalid([{ fieldName: 'datasource', message: M.unknownDatasource(payload.datasource) }]);
+    }
+    const onCluster = new Set(importedOf(db, row.id).map((r) => r.blueprint_id));
+    if (!payload.overwrite && apps.some((app) => onCluster.has(app.id))) throw new HttpError(409, M.alreadyImported);
+
+    const now = ctx.clock.now();
+    write(ctx, () => {
+      beginImport(db, {
+        instanceId: row.id,
+        ids: apps.map((a) => a.id),
+        fields: {
+          tenant: tenant.name,
+          username: payload.username,
+          folders: payload.folders,
+          dashboards: payload.dashboards,
+          enableDynamicJoins: payload.enableDynamicJoins,
+          includeParquet: payload.includeParquet,
+          ...(payload.includeParquet && payload.datasource ? { datasource: payload.datasource } : {}),
+        },
+        overwrite: payload.overwrite,
+        now,
+        endsAt: now + ctx.clock.realDelay(importDuration(apps.length)),
+      });
+    });
+    return c.json<DataAppImportResponse>({ message: DATA_APP_ANSWERS.started(apps.length, row.name), status: statusOf(db, row.id) });
+  });
+}
