@@ -159,3 +159,41 @@ export async function downloadFile(path: string, options: Pick<RequestOptions, '
   const match = /filename="?([^";]+)"?/i.exec(disposition);
   return { blob: await response.blob(), fileName: match?.[1] ?? null };
 }
+
+/**
+ * PUTs a file to an upload URL with its content type, reporting progress (0 to 1); fetch reports none for a
+ * request body, hence XMLHttpRequest. The URL is a capability: no bearer token goes with it. Errors as
+ * `request` throws them.
+ */
+export function uploadWithProgress(
+  url: string,
+  file: Blob,
+  options: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve();
+        return;
+      }
+      let parsed: unknown = xhr.responseText;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: the text itself.
+      }
+      reject(new ApiError(xhr.status, parsed));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error(`Upload to ${url} failed`)));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

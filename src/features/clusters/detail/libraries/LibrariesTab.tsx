@@ -1,7 +1,330 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../messages';
+/**
+ * The libraries tab (spec doc 2 §2 Libraries, §3, §4, §5, §6, §8, §9): the libraries of every runtime in a
+ * table with a filter box and row selection, each runtime's state as a badge and a failed library's error in
+ * its row; Install New Library (the dialog, its own chunk), Edit Version (PyPI), Uninstall (a row, or the
+ * selected ones, after a confirmation) and Sync Versions. Every action needs the libraries platform action and
+ * the right to change the cluster's configuration, and waits while another install or uninstall runs: a refused
+ * action is disabled with the reason in its tooltip (domain/libraries.ts `libraryActionRefusal`). The list
+ * refreshes every 120 s, every 30 s while a library is in progress (api/cluster-libraries.ts).
+ */
+import '@mantine/core/styles/Table.css';
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { librariesMutations, librariesQueries, type UploadInstall } from '../../../../api/cluster-libraries';
+import type { Library, LibraryInstallPayload } from '../../../../api/types';
+import {
+  filterLibraries,
+  isUninstallable,
+  LIBRARY_RUNTIMES,
+  LIBRARY_STATE_COLORS,
+  LIBRARY_STATE_LABELS,
+  LIBRARY_TYPE_LABELS,
+  libraryActionRefusal,
+  libraryKey,
+  libraryOperation,
+  RUNTIME_LABELS,
+  runtimeStates,
+  withVersion,
+} from '../../../../domain/libraries';
+import { isActionSupported } from '../../../../domain/permissions';
+import { allows } from '../../../../domain/policies';
+import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
+import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
+import { GatedButton } from './GatedButton';
+import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
 
-export function LibrariesTab(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
+const loadDialogs = () => preload(dialogsModule);
+
+const QUERY_TEXTS = {
+  loading: LIBRARIES_TAB.loading,
+  errorTitle: LIBRARIES_TAB.errorTitle,
+  retry: LIBRARIES_TAB.retry,
+  stale: LIBRARIES_TAB.stale,
+};
+
+type Dialog =
+  | { kind: 'install' }
+  | { kind: 'edit'; library: Library }
+  /** From a row: the uninstall call; from the selection: uninstall-multiple. */
+  | { kind: 'uninstall'; libraries: Library[]; from: 'row' | 'selection' };
+
+function StateBadge({ runtime, library }: { runtime: (typeof LIBRARY_RUNTIMES)[number]; library: Library }) {
+  const state = runtimeStates(library)[runtime];
+  return (
+    <Badge variant="light" color={LIBRARY_STATE_COLORS[state]} data-runtime={runtime} data-state={state}>
+      {LIBRARY_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
+  const { instance } = entry;
+  const ref = { uuid, name: instance.name, id: instance.id };
+  const query = useQuery(librariesQueries.list(ref));
+  const install = useMutation(librariesMutations.install(ref));
+  const uploadInstall = useMutation(librariesMutations.uploadAndInstall(ref));
+  const uninstall = useMutation(librariesMutations.uninstall(ref));
+  const uninstallMany = useMutation(librariesMutations.uninstallMany(ref));
+  const sync = useMutation(librariesMutations.sync(ref));
+  const [filter, setFilter] = useState('');
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const dialogs = useLazyModule(dialogsModule, dialog?.kind === 'install' || dialog?.kind === 'edit');
+
+  const libraries = query.data?.libraries ?? [];
+  const operation = libraryOperation(query.data?.libraries);
+  const refusal = libraryActionRefusal(
+    {
+      supported: isActionSupported(user, 'packages_installion', instance.platform),
+      canManage: allows(instance.clusterPolicy, 'clusterPolicy', 'update'),
+    },
+    operation,
+  );
+  const shown = filterLibraries(libraries, filter);
+  const selectable = shown.filter(isUninstallable);
+  const selected = libraries.filter((l) => selectedKeys.has(libraryKey(l)) && isUninstallable(l));
+  const allSelected = selectable.length > 0 && selectable.every((l) => selectedKeys.has(libraryKey(l)));
+  const close = () => setDialog(null);
+
+  const toggle = (library: Library, on: boolean) =>
+    setSelectedKeys((keys) => {
+      const next = new Set(keys);
+      if (on) next.add(libraryKey(library));
+      else next.delete(libraryKey(library));
+      return next;
+    });
+  const toggleAll = (on: boolean) => setSelectedKeys(on ? new Set(selectable.map(libraryKey)) : new Set());
+
+  const submitInstall = (payload: LibraryInstallPayload) => install.mutateAsync(payload, { onSuccess: close });
+  const submitUpload = (vars: Omit<UploadInstall, 'onProgress'>) => {
+    setProgress(0);
+    return uploadInstall.mutateAsync({ ...vars, onProgress: setProgress }, { onSuccess: close, onSettled: () => setProgress(null) });
+  };
+
+  const confirmUninstall = (targets: Library[], from: 'row' | 'selection') => {
+    const [only] = targets;
+    if (from === 'row' && only) uninstall.mutate(only, { onSettled: close });
+    else uninstallMany.mutate(targets, { onSuccess: () => setSelectedKeys(new Set()), onSettled: close });
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="libraries-title">
+      <Stack gap={4}>
+        <Title order={2} size="h4" id="libraries-title">
+          {LIBRARIES_TAB.title}
+        </Title>
+        <Text size="sm">{LIBRARIES_TAB.intro}</Text>
+      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={LIBRARIES_TAB.filterLabel}
+          placeholder={LIBRARIES_TAB.filterPlaceholder}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && query.data !== undefined}>
+            {LIBRARIES_TAB.refresh}
+          </Button>
+          <GatedButton
+            label={LIBRARIES_TAB.syncVersions}
+            variant="default"
+            refusal={refusal}
+            loading={sync.isPending}
+            onClick={() => sync.mutate()}
+          />
+          <GatedButton
+            label={selected.length > 0 ? `${LIBRARIES_TAB.uninstallSelected} (${selected.length})` : LIBRARIES_TAB.uninstallSelected}
+            name={LIBRARIES_TAB.uninstallSelected}
+            variant="light"
+            color="red"
+            refusal={refusal ?? (selected.length === 0 ? LIBRARIES_TAB.selectFirst : null)}
+            onClick={() => setDialog({ kind: 'uninstall', libraries: selected, from: 'selection' })}
+          />
+          <GatedButton
+            label={LIBRARIES_TAB.install}
+            variant="filled"
+            refusal={refusal}
+            onIntent={loadDialogs}
+            onClick={() => setDialog({ kind: 'install' })}
+          />
+        </Group>
+      </Group>
+      {operation ? (
+        <Text size="sm" c="dimmed" role="status">
+          {LIBRARIES_TAB.inProgress[operation]}
+        </Text>
+      ) : null}
+
+      <QueryState
+        query={{ ...query, refetch: () => void query.refetch() }}
+        texts={QUERY_TEXTS}
+        isEmpty={(data) => data.libraries.length === 0}
+        empty={
+          <Text c="dimmed" ta="center" py="lg">
+            {LIBRARIES_TAB.empty}
+          </Text>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {LIBRARIES_TAB.noMatch(filter)}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped highlightOnHover aria-label={LIBRARIES_TAB.tableLabel}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={LIBRARIES_TAB.selectAll}
+                        checked={allSelected}
+                        indeterminate={!allSelected && selectable.some((l) => selectedKeys.has(libraryKey(l)))}
+                        disabled={selectable.length === 0}
+                        onChange={(event) => toggleAll(event.currentTarget.checked)}
+                      />
+                    </Table.Th>
+                    <Table.Th>{LIBRARIES_TAB.columns.name}</Table.Th>
+                    <Table.Th>{LIBRARIES_TAB.columns.type}</Table.Th>
+                    <Table.Th>{LIBRARIES_TAB.columns.source}</Table.Th>
+                    {LIBRARY_RUNTIMES.map((runtime) => (
+                      <Table.Th key={runtime}>{RUNTIME_LABELS[runtime]}</Table.Th>
+                    ))}
+                    <Table.Th>{LIBRARIES_TAB.columns.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((library) => {
+                    const key = libraryKey(library);
+                    const rowRefusal = refusal ?? (isUninstallable(library) ? null : LIBRARIES_TAB.busyRow);
+                    return (
+                      <Table.Tr key={key} data-library={library.name}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={LIBRARIES_TAB.selectRow(library.name)}
+                            checked={selectedKeys.has(key) && isUninstallable(library)}
+                            disabled={!isUninstallable(library)}
+                            onChange={(event) => toggle(library, event.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                        <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                          <Text size="sm" fw={500}>
+                            {library.name}
+                          </Text>
+                          {library.error ? (
+                            <Text size="xs" c="red.8" mt={2}>
+                              <Text span fw={600} inherit>
+                                {LIBRARIES_TAB.errorLabel}:{' '}
+                              </Text>
+                              {library.error}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{LIBRARY_TYPE_LABELS[library.type]}</Table.Td>
+                        <Table.Td style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{library.sourceColumn}</Table.Td>
+                        {LIBRARY_RUNTIMES.map((runtime) => (
+                          <Table.Td key={runtime}>
+                            <StateBadge runtime={runtime} library={library} />
+                          </Table.Td>
+                        ))}
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            {library.type === 'pypi' ? (
+                              <GatedButton
+                                label={LIBRARIES_TAB.editVersion}
+                                name={LIBRARIES_TAB.rowAction(LIBRARIES_TAB.editVersion, library.name)}
+                                size="compact-sm"
+                                variant="light"
+                                refusal={rowRefusal}
+                                onIntent={loadDialogs}
+                                onClick={() => setDialog({ kind: 'edit', library })}
+                              />
+                            ) : null}
+                            <GatedButton
+                              label={LIBRARIES_TAB.uninstall}
+                              name={LIBRARIES_TAB.rowAction(LIBRARIES_TAB.uninstall, library.name)}
+                              size="compact-sm"
+                              variant="light"
+                              color="red"
+                              refusal={rowRefusal}
+                              onClick={() => setDialog({ kind: 'uninstall', libraries: [library], from: 'row' })}
+                            />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+
+      {dialog?.kind === 'install' && dialogs ? (
+        <dialogs.InstallLibraryModal
+          libraries={libraries}
+          files={query.data?.files ?? []}
+          onClose={close}
+          onInstall={submitInstall}
+          onUpload={submitUpload}
+          submitting={install.isPending || uploadInstall.isPending}
+          progress={progress}
+        />
+      ) : null}
+
+      {dialog?.kind === 'edit' && dialogs ? (
+        <dialogs.EditVersionModal
+          library={dialog.library}
+          onClose={close}
+          submitting={install.isPending}
+          onSubmit={(version) =>
+            submitInstall({ type: 'pypi', data: { packages: [withVersion(dialog.library.name, version)] }, overwrite: true })
+          }
+        />
+      ) : null}
+
+      {dialog?.kind === 'uninstall' ? (
+        <Modal
+          opened
+          onClose={close}
+          title={dialog.libraries.length === 1 ? UNINSTALL_DIALOG.titleOne : UNINSTALL_DIALOG.titleMany}
+          centered
+        >
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {dialog.libraries.length === 1 && dialog.libraries[0]
+                ? UNINSTALL_DIALOG.bodyOne(dialog.libraries[0].name)
+                : UNINSTALL_DIALOG.bodyMany(dialog.libraries.length)}
+            </Text>
+            {dialog.libraries.length > 1 ? (
+              <Alert variant="light" color="gray" p="xs">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {dialog.libraries.map((l) => l.name).join(', ')}
+                </Text>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={uninstall.isPending || uninstallMany.isPending}>
+                {UNINSTALL_DIALOG.cancel}
+              </Button>
+              <GatedButton
+                label={UNINSTALL_DIALOG.confirm}
+                color="red"
+                refusal={refusal}
+                loading={uninstall.isPending || uninstallMany.isPending}
+                onClick={() => confirmUninstall(dialog.libraries, dialog.from)}
+              />
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+    </Stack>
+  );
 }

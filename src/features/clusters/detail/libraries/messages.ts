@@ -1,0 +1,90 @@
+/**
+ * The libraries tab's own texts (ours). The spec's exact texts are in domain/libraries.ts (tooltips, notices)
+ * and domain/validation/libraries.ts (the form's rules).
+ */
+export const LIBRARIES_TAB = {
+  title: 'Libraries',
+  intro: 'Packages and files installed on every runtime of this cluster: analytics, loader, Chidori and Spark.',
+  filterLabel: 'Filter libraries',
+  filterPlaceholder: 'Name, type or source',
+  refresh: 'Refresh',
+  install: 'Install New Library',
+  uninstallSelected: 'Uninstall Selected',
+  syncVersions: 'Sync Versions',
+  tableLabel: 'Libraries',
+  selectAll: 'Select all libraries shown',
+  selectRow: (name: string) => `Select ${name}`,
+  columns: {
+    name: 'Name',
+    type: 'Type',
+    source: 'Source',
+    actions: 'Actions',
+  },
+  editVersion: 'Edit Version',
+  uninstall: 'Uninstall',
+  rowAction: (action: string, name: string) => `${action} ${name}`,
+  empty: 'No libraries installed yet.',
+  noMatch: (filter: string) => `No library matches "${filter}".`,
+  selectFirst: 'Select the libraries to uninstall first',
+  selected: (count: number) => `${count} selected`,
+  inProgress: {
+    installing: 'A library is installing: this list refreshes every 30 seconds.',
+    uninstalling: 'A library is uninstalling: this list refreshes every 30 seconds.',
+  },
+  errorLabel: 'Error',
+  loading: 'Loading libraries',
+  errorTitle: 'Libraries could not be loaded',
+  retry: 'Try again',
+  stale: (time: string) => `Showing libraries as of ${time}.`,
+  notEditable: 'Only PyPI packages have a version to edit',
+  busyRow: 'This library is being changed',
+} as const;
+
+export const UNINSTALL_DIALOG = {
+  titleOne: 'Uninstall library',
+  titleMany: 'Uninstall libraries',
+  bodyOne: (name: string) => `Uninstall ${name} from every runtime of this cluster?`,
+  bodyMany: (count: number) => `Uninstall these ${count} libraries from every runtime of this cluster?`,
+  cancel: 'Cancel',
+  confirm: 'Uninstall',
+} as const;
+
+export const INSTALL_DIALOG = {
+  title: 'Install New Library',
+  sourceLabel: 'Source',
+  packagesLabel: 'PyPI packages',
+  pipOnly: 'pip-compatible requirements only (name or name==version).',
+  orgFileLabel: 'File',
+  orgFilePlaceholder: 'Choose a file',
+  orgFileHelp: 'Files uploaded to this cluster before.',
+  noOrgFiles: 'No file was uploaded to this cluster yet: use File Uploader.',
+  pathLabel: 'File path',
+  pathPlaceholder: 'gs://bucket/libs/package.whl',
+  pathHelp: 'A gs:// or absolute path to a Py, JAR, WHL or Egg file the cluster can read.',
+  coordinatesLabel: 'Coordinates',
+  coordinatesPlaceholder: 'org.apache.commons:commons-lang3:3.14.0',
+  repositoryLabel: 'Repository',
+  mavenRepositoryHelp: (url: string) => `Optional. Default: Maven Central (${url})`,
+  cranPackageLabel: 'Package',
+  cranPackagePlaceholder: 'ggplot2',
+  cranRepositoryHelp: (url: string) => `Optional. Default: the CRAN cloud mirror (${url})`,
+  fileLabel: 'File',
+  filePlaceholder: 'Choose a Py, JAR, WHL or Egg file',
+  fileHelp: (kb: number) => `Py, JAR, WHL or Egg, at most ${kb} KB.`,
+  progressLabel: 'Upload progress',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  cancel: 'Cancel',
+  install: 'Install',
+  detectedIntro: 'These libraries are already installed. Overwrite them?',
+  back: 'Back',
+  overwrite: 'Overwrite',
+} as const;
+
+export const EDIT_VERSION_DIALOG = {
+  title: 'Edit Version',
+  intro: (name: string) => `Install another version of ${name}.`,
+  versionLabel: 'Version',
+  versionHelp: 'Leave empty for the latest version.',
+  cancel: 'Cancel',
+  save: 'Install version',
+} as const;
