@@ -225,12 +225,6 @@ export function switchRefusal(key: FeatureSwitch, ctx: SwitchContext): SwitchRef
   return null;
 }
 
-/**
- * Data agent connections of the cluster. They come with a later issue: the emulator has none yet, so the
- * count is 0 everywhere; the rule below is kept and tested so the switch is right the day they exist.
- */
-export const NO_DATA_AGENT_CONNECTIONS = 0;
-
 /** Why this particular change is refused beyond the switch's own gate: turning data agent off while connections exist. */
 export function changeRefusal(key: FeatureSwitch, enable: boolean, dataAgentConnections: number): SwitchRefusal | null {
   if (key === 'dataAgent' && !enable && dataAgentConnections > 0) {

@@ -10,7 +10,6 @@ import {
   confirmationFor,
   FEATURE_SWITCH_TEXTS,
   isSwitchShown,
-  NO_DATA_AGENT_CONNECTIONS,
   switchRefusal,
   visibleSections,
   type SwitchCluster,
@@ -155,9 +154,12 @@ describe('why a switch is refused (doc 2 §4, §6, §8)', () => {
 });
 
 describe('data agent and the confirmations (doc 2 §4)', () => {
-  it('blocks turning data agent off while connections exist (none exist yet: counted 0)', () => {
-    expect(NO_DATA_AGENT_CONNECTIONS).toBe(0);
-    expect(changeRefusal('dataAgent', false, NO_DATA_AGENT_CONNECTIONS)).toBeNull();
+  it('blocks turning data agent off while connections exist, by their count', () => {
+    expect(changeRefusal('dataAgent', false, 0)).toBeNull();
+    expect(changeRefusal('dataAgent', false, 1)).toEqual({
+      kind: 'state',
+      message: "Delete this cluster's data agent connection before turning Data Agent off.",
+    });
     expect(changeRefusal('dataAgent', false, 2)).toEqual({
       kind: 'state',
       message: "Delete this cluster's 2 data agent connections before turning Data Agent off.",

@@ -5,7 +5,6 @@
 import type { User } from '../../../src/api/types';
 import {
   changeRefusal,
-  NO_DATA_AGENT_CONNECTIONS,
   switchRefusal,
   type FeatureSwitch,
   type SwitchContext,
@@ -13,6 +12,7 @@ import {
 } from '../../../src/domain/feature-switches';
 import { HttpError } from '../../api-helpers';
 import type { EmulatorContext } from '../../context';
+import { countOf as dataAgentCount } from '../data-agents/store';
 import { clusterStatus, toInstance, type VisibleInstance } from '../store';
 import { featuresOf, premiumSupported } from './store';
 
@@ -47,8 +47,10 @@ export function checkSwitches(
   if (changes.length === 0) return;
   const context = switchContext(ctx, visible, user);
   const refusals: SwitchRefusal[] = [];
+  // Turning data agent off is refused while the cluster has data agent connections.
+  const connections = changes.some(([key, enable]) => key === 'dataAgent' && !enable) ? dataAgentCount(ctx.db, visible.row.id) : 0;
   for (const [key, enable] of changes) {
-    const refusal = switchRefusal(key, context) ?? changeRefusal(key, enable, NO_DATA_AGENT_CONNECTIONS);
+    const refusal = switchRefusal(key, context) ?? changeRefusal(key, enable, connections);
     if (refusal) refusals.push(refusal);
   }
   const forbidden = refusals.find((r) => r.kind !== 'state');

@@ -8,13 +8,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
+import { dataAgentQueries } from '../../../../api/cluster-data-agents';
 import { DOWNLOAD_PATHS, settingsMutations, settingsQueries, type SwitchChange } from '../../../../api/cluster-settings';
 import type { InstanceDetail } from '../../../../api/types';
 import {
   changeRefusal,
   confirmationFor,
   DELTA_SHARE_FILES,
-  NO_DATA_AGENT_CONNECTIONS,
   switchRefusal,
   switchValue,
   visibleSections,
@@ -22,9 +22,11 @@ import {
   type FeatureSwitch,
   type SwitchContext,
 } from '../../../../domain/feature-switches';
+import { dataAgentViewRefusal } from '../../../../domain/data-agents';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
 import { useOnline } from '../../../../pwa';
 import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { DataAgents } from '../data-agents/DataAgents';
 import { ServicesControl } from '../services/ServicesControl';
 import type { ClusterTabProps } from '../tab-props';
 import { ClusterSizeSection } from './ClusterSizeSection';
@@ -102,6 +104,10 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   const idleTimes = useQuery(catalogQueries.idleTimes());
   const featureSwitch = useMutation(settingsMutations.featureSwitch({ uuid, name: instance.name, id: instance.id }));
   useScrollToSection();
+  // The data agent switch cannot be turned off while connections exist: their count is the list's total.
+  const agentsSeen =
+    dataAgentViewRefusal(user, { platform: instance.platform, enableDataAgent: instance.enableDataAgent, clusterPolicy: instance.clusterPolicy }) === null;
+  const agentCount = useQuery({ ...dataAgentQueries.count({ uuid, name: instance.name, id: instance.id }), enabled: agentsSeen }).data ?? 0;
 
   const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
   const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
@@ -111,7 +117,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   /** The switch of `key`, with its refusal: a change it can never make now counts as refused. */
   const row = (key: FeatureSwitch, children?: ReactNode) => {
     const checked = switchValue(key, instance);
-    const refusal = switchRefusal(key, context) ?? (checked ? changeRefusal(key, false, NO_DATA_AGENT_CONNECTIONS) : null);
+    const refusal = switchRefusal(key, context) ?? (checked ? changeRefusal(key, false, agentCount) : null);
     return (
       <SwitchRow
         label={CONFIG_TEXT.switchLabels[key]}
@@ -185,12 +191,15 @@ export function ConfigurationsTab(props: ClusterTabProps) {
         return row(
           'dataAgent',
           instance.enableDataAgent ? (
-            <DownloadButton
-              label={CONFIG_TEXT.downloadAgent}
-              path={DOWNLOAD_PATHS.dataAgent(instance.id)}
-              fallbackName="data-agent.zip"
-              offline={offline}
-            />
+            <>
+              <DownloadButton
+                label={CONFIG_TEXT.downloadAgent}
+                path={DOWNLOAD_PATHS.dataAgent(instance.id)}
+                fallbackName="data-agent.zip"
+                offline={offline}
+              />
+              <DataAgents {...props} />
+            </>
           ) : null,
         );
       case 'pythonPackages':

@@ -1,7 +1,380 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../messages';
+/**
+ * The data agent connections of a cluster (doc 2 §2, §3, §4, §5, §6, §8, §9), in the Configurations tab's Data
+ * agent section: a table of 10 a page (no size changer) searched by name (sent 500 ms after the last keystroke),
+ * each connection's computed status with its detail, version compatibility and attached data sources, and its
+ * row actions (start, stop, restart as its state allows; generate or regenerate the .auth file, downloaded with
+ * the bearer token; setup steps; edit; delete, refused while data sources are attached). Create and edit in one
+ * dialog. Seen with the dataagent toggle, the da platform action and Data agent on; changed with the
+ * configurations' update policy; offline, every change is refused with the offline tooltip.
+ */
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Alert, Badge, Button, Group, List, Modal, Pagination, Stack, Table, Text, TextInput, Title, type ButtonProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { dataAgentMutations, dataAgentQueries, type DataAgentsRef } from '../../../../api/cluster-data-agents';
+import { tenantQueries } from '../../../../api/cluster-tenants';
+import type { DataAgentAction, DataAgentConnection } from '../../../../api/types';
+import {
+  DATA_AGENT_ACTION_LABELS,
+  DATA_AGENT_COMPATIBILITY_COLORS,
+  DATA_AGENT_COMPATIBILITY_HINTS,
+  DATA_AGENT_COMPATIBILITY_LABELS,
+  DATA_AGENT_PAGE_SIZE,
+  DATA_AGENT_SEARCH_DEBOUNCE_MS,
+  DATA_AGENT_STATE_DETAILS,
+  DATA_AGENT_TAG_COLORS,
+  DATA_AGENT_TAG_LABELS,
+  DATA_AGENT_TAG_OF,
+  dataAgentManageRefusal,
+  dataAgentRowActions,
+  dataAgentState,
+  dataAgentViewRefusal,
+  deleteRefusal,
+  type ActionAvailability,
+} from '../../../../domain/data-agents';
+import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents';
+import { OfflineTooltip, useOnline } from '../../../../pwa';
+import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { QueryState } from '../../../../ui/QueryState';
+import { saveFile } from '../configurations/save-file';
 import type { ClusterTabProps } from '../tab-props';
+import { DataAgentModal } from './DataAgentModal';
+import { DATA_AGENTS_TEXT as T } from './messages';
+import { SetupStepsModal } from './SetupStepsModal';
 
-export function DataAgents(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const QUERY_TEXTS = { loading: T.loading, errorTitle: T.errorTitle, retry: T.refresh, stale: T.stale };
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; agent: DataAgentConnection }
+  | { kind: 'delete'; agent: DataAgentConnection }
+  | { kind: 'setup'; agent: DataAgentConnection | null };
+
+type GuardedButtonProps = { refusal: string | null; offline: boolean } & ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
+
+/** A button that needs the server and a right: refused, it is disabled and says why (keyboard-reachable). */
+function GuardedButton({ refusal, offline, ...props }: GuardedButtonProps) {
+  if (refusal) {
+    return (
+      <LazyTooltip label={refusal} w={260} style={{ display: 'inline-block' }}>
+        <Button {...props} disabled style={{ pointerEvents: 'none' }} />
+      </LazyTooltip>
+    );
+  }
+  return (
+    <OfflineTooltip offline={offline}>
+      <Button {...props} disabled={offline || props.disabled} style={offline ? { pointerEvents: 'none' } : undefined} />
+    </OfflineTooltip>
+  );
+}
+
+export function DataAgents({ uuid, user, entry }: ClusterTabProps) {
+  const { instance } = entry;
+  const gate = { platform: instance.platform, enableDataAgent: instance.enableDataAgent, clusterPolicy: instance.clusterPolicy };
+  const viewRefusal = dataAgentViewRefusal(user, gate);
+  if (viewRefusal) {
+    return (
+      <Text size="sm" c="dimmed">
+        {viewRefusal}
+      </Text>
+    );
+  }
+  return (
+    <Connections
+      dataRef={{ uuid, name: instance.name, id: instance.id }}
+      hostName={instance.hostName}
+      manageRefusal={dataAgentManageRefusal(user, gate)}
+    />
+  );
+}
+
+interface ConnectionsProps {
+  dataRef: DataAgentsRef;
+  hostName: string;
+  manageRefusal: string | null;
+}
+
+function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
+  const offline = !useOnline();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), DATA_AGENT_SEARCH_DEBOUNCE_MS);
+  // A new search starts on its first page.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === debounced ? paging.page : 1;
+  const query = useQuery(dataAgentQueries.page(dataRef, page, debounced));
+  const tenants = useQuery(tenantQueries.list(dataRef.uuid, dataRef.name));
+  const create = useMutation(dataAgentMutations.create(dataRef));
+  const update = useMutation(dataAgentMutations.update(dataRef));
+  const remove = useMutation(dataAgentMutations.remove(dataRef));
+  const authFile = useMutation(dataAgentMutations.authFile(dataRef));
+  const action = useMutation(dataAgentMutations.action(dataRef));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const submit = (values: DataAgentFormValues): Promise<unknown> =>
+    dialog?.kind === 'edit'
+      ? update.mutateAsync({ daId: dialog.agent.id, description: values.description }, { onSuccess: close })
+      : create.mutateAsync({ tenantID: values.tenantID, name: values.name, description: values.description }, { onSuccess: close });
+
+  const run = (agent: DataAgentConnection, name: DataAgentAction) =>
+    action.mutate({ daId: agent.id, agentName: agent.name, tenantName: agent.tenantName, action: name });
+
+  const download = (agent: DataAgentConnection) =>
+    authFile.mutate(
+      { daId: agent.id, tenantName: agent.tenantName, clientOrigin: window.location.origin },
+      { onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? `${agent.name}.auth`) },
+    );
+
+  const actionButton = (agent: DataAgentConnection, name: DataAgentAction, availability: ActionAvailability) => {
+    if (availability.kind === 'hidden') return null;
+    const pending = action.isPending && action.variables?.daId === agent.id && action.variables.action === name;
+    return (
+      <GuardedButton
+        key={name}
+        refusal={manageRefusal ?? (availability.kind === 'refused' ? availability.refusal : null)}
+        offline={offline}
+        size="compact-sm"
+        variant="light"
+        color={name === 'stop' ? 'orange' : undefined}
+        loading={pending}
+        aria-label={T.rowAction(DATA_AGENT_ACTION_LABELS[name], agent.name)}
+        onClick={() => run(agent, name)}
+      >
+        {DATA_AGENT_ACTION_LABELS[name]}
+      </GuardedButton>
+    );
+  };
+
+  const row = (agent: DataAgentConnection) => {
+    const state = dataAgentState(agent);
+    const tag = DATA_AGENT_TAG_OF[state];
+    const actions = dataAgentRowActions(agent);
+    const generating = authFile.isPending && authFile.variables?.daId === agent.id;
+    const authLabel = actions.authFile === 'generate' ? T.generate : T.regenerate;
+    const phase = agent.status === 'ACTIVE' ? null : (T.phase[agent.status] ?? null);
+    return (
+      <Table.Tr key={agent.id} data-agent={agent.name}>
+        <Table.Td style={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={500}>
+            {agent.name}
+          </Text>
+          {agent.description ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {agent.description}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td>{agent.tenantName}</Table.Td>
+        <Table.Td style={{ minWidth: 170 }}>
+          <Badge variant="light" color={DATA_AGENT_TAG_COLORS[tag]} data-state={state}>
+            {DATA_AGENT_TAG_LABELS[tag]}
+          </Badge>
+          <Text size="xs" c="dimmed" mt={4}>
+            {phase ?? DATA_AGENT_STATE_DETAILS[state]}
+          </Text>
+        </Table.Td>
+        <Table.Td style={{ minWidth: 130 }}>
+          {agent.versionInfo ? (
+            <>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{agent.versionInfo.version}</Text>
+                <Badge variant="outline" size="sm" color={DATA_AGENT_COMPATIBILITY_COLORS[agent.versionInfo.compatibility]}>
+                  {DATA_AGENT_COMPATIBILITY_LABELS[agent.versionInfo.compatibility]}
+                </Badge>
+              </Group>
+              {agent.versionInfo.compatibility !== 'UP_TO_DATE' ? (
+                <Text size="xs" c="dimmed">
+                  {DATA_AGENT_COMPATIBILITY_HINTS[agent.versionInfo.compatibility]}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {T.noVersion}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td style={{ minWidth: 120 }}>
+          {agent.dataSources.length > 0 ? agent.dataSources.map((s) => s.name).join(', ') : <Text size="sm" c="dimmed">{T.noDataSources}</Text>}
+        </Table.Td>
+        <Table.Td style={{ minWidth: 300 }}>
+          <Group gap={6} wrap="wrap">
+            {actionButton(agent, 'start', actions.start)}
+            {actionButton(agent, 'stop', actions.stop)}
+            {actionButton(agent, 'restart', actions.restart)}
+            <GuardedButton
+              refusal={manageRefusal}
+              offline={offline}
+              size="compact-sm"
+              variant={actions.authFile === 'generate' ? 'filled' : 'default'}
+              loading={generating}
+              loaderProps={{ 'aria-label': T.downloading }}
+              aria-label={T.rowAction(authLabel, agent.name)}
+              onClick={() => download(agent)}
+            >
+              {authLabel}
+            </GuardedButton>
+            {actions.onlyGenerate ? null : (
+              <Button size="compact-sm" variant="subtle" aria-label={T.rowAction(T.setupSteps, agent.name)} onClick={() => setDialog({ kind: 'setup', agent })}>
+                {T.setupSteps}
+              </Button>
+            )}
+            <GuardedButton
+              refusal={manageRefusal}
+              offline={offline}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={T.rowAction(T.edit, agent.name)}
+              onClick={() => setDialog({ kind: 'edit', agent })}
+            >
+              {T.edit}
+            </GuardedButton>
+            <GuardedButton
+              refusal={manageRefusal}
+              offline={offline}
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={T.rowAction(T.remove, agent.name)}
+              onClick={() => setDialog({ kind: 'delete', agent })}
+            >
+              {T.remove}
+            </GuardedButton>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  };
+
+  return (
+    <Stack gap="sm" mt="md" component="section" aria-labelledby="data-agents-title">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={3} size="h5" id="data-agents-title">
+            {T.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {T.intro}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setDialog({ kind: 'setup', agent: null })}>
+            {T.setupSteps}
+          </Button>
+          <GuardedButton refusal={manageRefusal} offline={offline} onClick={() => setDialog({ kind: 'create' })}>
+            {T.create}
+          </GuardedButton>
+        </Group>
+      </Group>
+      <TextInput
+        label={T.search}
+        placeholder={T.searchPlaceholder}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      <QueryState
+        query={{ ...query, refetch: () => void query.refetch() }}
+        texts={QUERY_TEXTS}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <Text c="dimmed" ta="center" py="md">
+            {debounced ? T.noMatch(debounced) : T.empty}
+          </Text>
+        }
+      >
+        {(data) => {
+          const pages = Math.ceil(data.total / DATA_AGENT_PAGE_SIZE);
+          return (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={1000}>
+                <Table striped highlightOnHover aria-label={T.tableLabel}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{T.columns.name}</Table.Th>
+                      <Table.Th>{T.columns.tenant}</Table.Th>
+                      <Table.Th>{T.columns.status}</Table.Th>
+                      <Table.Th>{T.columns.version}</Table.Th>
+                      <Table.Th>{T.columns.dataSources}</Table.Th>
+                      <Table.Th>{T.columns.actions}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>{data.dataAgents.map(row)}</Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {T.total(data.total)}
+                </Text>
+                {pages > 1 ? (
+                  <Pagination
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={(next) => setPaging({ search: debounced, page: next })}
+                    aria-label={T.pagination}
+                    getItemProps={(item) => ({ 'aria-label': T.page(item) })}
+                    getControlProps={(control) => ({ 'aria-label': T.pageControl[control] })}
+                  />
+                ) : null}
+              </Group>
+            </Stack>
+          );
+        }}
+      </QueryState>
+
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <DataAgentModal
+          agent={dialog.kind === 'edit' ? dialog.agent : null}
+          tenants={tenants.data}
+          submitting={create.isPending || update.isPending}
+          onClose={close}
+          onSubmit={submit}
+        />
+      ) : null}
+      {dialog?.kind === 'setup' ? <SetupStepsModal hostName={hostName} agentName={dialog.agent?.name ?? null} onClose={close} /> : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteAgentModal
+          agent={dialog.agent}
+          deleting={remove.isPending}
+          offline={offline}
+          onClose={close}
+          onConfirm={() => remove.mutate({ ids: [dialog.agent.id] }, { onSuccess: close })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function DeleteAgentModal(props: { agent: DataAgentConnection; deleting: boolean; offline: boolean; onClose: () => void; onConfirm: () => void }) {
+  const { agent, deleting, offline, onClose, onConfirm } = props;
+  const blocked = deleteRefusal(agent);
+  return (
+    <Modal opened onClose={onClose} title={T.deleteTitle(agent.name)} centered>
+      <Stack gap="md">
+        {blocked ? (
+          <Alert color="yellow" title={T.attached}>
+            <Text size="sm">{blocked}</Text>
+            <List size="sm" mt="xs">
+              {agent.dataSources.map((s) => (
+                <List.Item key={s.name}>{s.name}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          <Text size="sm">{T.deleteText}</Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={deleting}>
+            {blocked ? T.close : T.cancel}
+          </Button>
+          <GuardedButton refusal={blocked} offline={offline} color="red" loading={deleting} onClick={onConfirm} data-autofocus>
+            {T.deleteConfirm}
+          </GuardedButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
