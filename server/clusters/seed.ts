@@ -18,6 +18,9 @@ import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, size
 import type { InstanceRow, RegionRow } from './schema';
 import { syncUserCounts } from './store';
 import { setSettings, type InstanceSettings } from './upgrade/store';
+import { seedClusterUsers } from './cluster-users/seed';
+import { seedDataAgents } from './data-agents/seed';
+import { seedLibraries } from './libraries/seed';
 import { seedScaling } from './scaling/seed';
 import { seedSubClusters } from './sub-clusters/store';
 import { seedWhitelist } from './whitelist/routes';
@@ -199,4 +202,10 @@ export function seedClusters(ctx: EmulatorContext): void {
   })();
   // A demo week of resizes for the scaling tab's charts, ending on the seeded node counts.
   seedScaling(ctx);
+  // Five libraries on sales-analytics, one failed on two runtimes.
+  seedLibraries(ctx);
+  // eu-reporting gets Data agent on and 11 connections, one in each state of doc 2 §4.
+  seedDataAgents(ctx);
+  // When demo users last signed in to the clusters they hold a role on.
+  seedClusterUsers(ctx);
 }

@@ -1,7 +1,333 @@
-import { Text } from '@mantine/core';
-import { CLUSTER_PAGE } from '../../messages';
+/**
+ * Cluster Administration Users (spec doc 2 §2, §3, §4, §6, §8): the users of the cluster in a table (name,
+ * e-mail, role, status, last login), searched by name or e-mail; Invite User; a change of role with its
+ * confirmation; delete with its confirmation ('User Deleted'); withdraw a pending owner's invitation; and the
+ * Roles and Permissions dialog. What the caller's userPolicy does not allow is not shown; what a row's rules
+ * refuse (oneself, the owner) is a disabled button with its reason, reachable by keyboard; offline, every
+ * action is refused with the offline tooltip and the table reads from the persisted cache. The AccessTab renders
+ * the section's heading; this is its content.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
+import type { AuthorizedUser, GrantableRole } from '../../../../../api/types';
+import {
+  deleteRefusal,
+  filterUsers,
+  roleChangeRefusal,
+  roleOf,
+  roleOptions,
+  showsDelete,
+  showsInvite,
+  showsRoleChange,
+  showsWithdraw,
+  sortUsers,
+  type UsersViewer,
+} from '../../../../../domain/cluster-users';
+import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
+import { formatDataTime } from '../../../../../domain/time-format';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
+import { LazyTooltip } from '../../../../../ui/LazyTooltip';
+import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
+import { userLocale } from '../../../../../ui/locale';
+import { QueryState } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
+import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
+import { RolesMatrixModal } from './RolesMatrixModal';
+import '@mantine/core/styles/Table.css';
 
-export function ClusterUsers(_props: ClusterTabProps) {
-  return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
+const inviteModule = lazyModule(() => import('./InviteUserModal'));
+const roleModule = lazyModule(() => import('./ChangeRoleModal'));
+
+const QUERY_TEXTS = {
+  loading: CLUSTER_USERS.loading,
+  errorTitle: CLUSTER_USERS.errorTitle,
+  retry: CLUSTER_USERS.retry,
+  stale: CLUSTER_USERS.stale,
+};
+
+interface GatedProps {
+  label: string;
+  /** The accessible name when the label alone does not say which row. */
+  name?: string;
+  refusal: string | null;
+  onClick?: () => void;
+  onIntent?: () => void;
+  variant?: string;
+  color?: string;
+  size?: string;
+}
+
+/** A button that, when refused, is disabled with its reason in a tooltip its wrapper keeps reachable by keyboard. */
+function GatedButton({ label, name, refusal, onClick, onIntent, variant = 'light', color, size = 'compact-sm' }: GatedProps) {
+  const button = (
+    <Button
+      size={size}
+      variant={variant}
+      color={color}
+      aria-label={name}
+      disabled={refusal !== null}
+      style={refusal !== null ? { pointerEvents: 'none' } : undefined}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      {label}
+    </Button>
+  );
+  if (refusal === null) return button;
+  return (
+    <LazyTooltip label={refusal} w={240} style={{ display: 'inline-block' }}>
+      {button}
+    </LazyTooltip>
+  );
+}
+
+type Dialog =
+  | { kind: 'invite' }
+  | { kind: 'role'; entry: AuthorizedUser }
+  | { kind: 'delete'; entry: AuthorizedUser }
+  | { kind: 'withdraw'; entry: AuthorizedUser }
+  | { kind: 'matrix' }
+  | null;
+
+export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
+  const online = useOnline();
+  const name = clusterEntry.instance.name;
+  const policy = clusterEntry.instance.clusterPolicy;
+  const viewer: UsersViewer = { uuid, policy };
+  const query = useQuery(clusterUserQueries.list(uuid, name));
+  const invite = useMutation(clusterUserMutations.invite(uuid, name));
+  const updateRole = useMutation(clusterUserMutations.updateRole(uuid, name));
+  const remove = useMutation(clusterUserMutations.remove(uuid, name));
+  const withdraw = useMutation(clusterUserMutations.withdraw(uuid, name));
+
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const inviteModal = useLazyModule(inviteModule, dialog?.kind === 'invite');
+  const roleModal = useLazyModule(roleModule, dialog?.kind === 'role');
+  const [openedAt] = useState(() => Date.now());
+  const offline = online ? null : OFFLINE_ACTION_TOOLTIP;
+
+  const sorted = useMemo(() => sortUsers(query.data?.authorizedUsers ?? []), [query.data]);
+  const shown = useMemo(() => filterUsers(sorted, search), [sorted, search]);
+
+  const lastLogin = (at: string | null) => (at === null ? CLUSTER_USERS.never : formatDataTime(Date.parse(at), openedAt, userLocale()));
+
+  const rowActions = (row: AuthorizedUser): ReactNode[] => {
+    const email = row.user.email;
+    const actions: ReactNode[] = [];
+    if (showsRoleChange(policy)) {
+      actions.push(
+        <GatedButton
+          key="role"
+          label={CLUSTER_USERS.changeRole}
+          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.changeRole, email)}
+          refusal={roleChangeRefusal(viewer, row) ?? offline}
+          onIntent={() => preload(roleModule)}
+          onClick={() => setDialog({ kind: 'role', entry: row })}
+        />,
+      );
+    }
+    if (showsWithdraw(policy, row)) {
+      actions.push(
+        <GatedButton
+          key="withdraw"
+          label={CLUSTER_USERS.withdraw}
+          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.withdraw, email)}
+          refusal={offline}
+          color="orange"
+          onClick={() => setDialog({ kind: 'withdraw', entry: row })}
+        />,
+      );
+    }
+    if (showsDelete(policy)) {
+      actions.push(
+        <GatedButton
+          key="delete"
+          label={CLUSTER_USERS.delete}
+          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.delete, email)}
+          refusal={deleteRefusal(viewer, row) ?? offline}
+          color="red"
+          onClick={() => setDialog({ kind: 'delete', entry: row })}
+        />,
+      );
+    }
+    return actions;
+  };
+
+  const rows = shown.map((row) => {
+    const role = roleOf(row);
+    const self = row.user.id === uuid;
+    return (
+      <Table.Tr key={row.user.id}>
+        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {row.user.fullname || CLUSTER_USERS.noName}
+          {self ? (
+            <Text span size="sm" c="dimmed" ml={4}>
+              {CLUSTER_USERS.you}
+            </Text>
+          ) : null}
+        </Table.Th>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user.email}</Table.Td>
+        <Table.Td>
+          <Text size="sm">{CLUSTER_ROLE_LABELS[role]}</Text>
+          {row.status === 'pending' && row.previousRole ? (
+            <Text size="xs" c="dimmed">
+              {CLUSTER_USERS.previousRole(CLUSTER_ROLE_LABELS[row.previousRole])}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td>
+          <Badge variant="light" color={row.status === 'pending' ? 'yellow' : 'teal'}>
+            {CLUSTER_USERS.status[row.status]}
+          </Badge>
+        </Table.Td>
+        <Table.Td>{lastLogin(row.user.lastLoginAt)}</Table.Td>
+        <Table.Td>
+          <Group gap={6} wrap="wrap">
+            {rowActions(row)}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+
+  const target = dialog && 'entry' in dialog ? dialog.entry : null;
+  const inviteRoles = roleOptions(policy);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {CLUSTER_USERS.intro}
+      </Text>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={CLUSTER_USERS.search}
+          placeholder={CLUSTER_USERS.searchPlaceholder}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+        />
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" onClick={() => setDialog({ kind: 'matrix' })}>
+            {CLUSTER_USERS.matrix}
+          </Button>
+          {showsInvite(policy) ? (
+            <GatedButton
+              label={CLUSTER_USERS.invite}
+              size="sm"
+              variant="filled"
+              refusal={offline}
+              onIntent={() => preload(inviteModule)}
+              onClick={() => setDialog({ kind: 'invite' })}
+            />
+          ) : null}
+        </Group>
+      </Group>
+
+      <QueryState query={query} texts={QUERY_TEXTS} isEmpty={(data) => data.authorizedUsers.length === 0} empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}>
+        {() =>
+          shown.length === 0 ? (
+            <Text c="dimmed" role="status">
+              {CLUSTER_USERS.noMatch(search.trim())}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" aria-label={CLUSTER_USERS.tableLabel}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.name}</Table.Th>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.email}</Table.Th>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.role}</Table.Th>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.status}</Table.Th>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.lastLogin}</Table.Th>
+                    <Table.Th scope="col">{CLUSTER_USERS.columns.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>{rows}</Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+
+      <RolesMatrixModal opened={dialog?.kind === 'matrix'} onClose={close} />
+
+      {dialog?.kind === 'invite' && inviteModal ? (
+        <inviteModal.InviteUserModal
+          roles={inviteRoles}
+          onClose={close}
+          submitting={invite.isPending}
+          onSubmit={({ email, role, bypassValidationFlag }: { email: string; role: GrantableRole; bypassValidationFlag: boolean }) =>
+            invite.mutateAsync(
+              { userId: uuid, clusterName: name, user: { userEmail: email, roleName: role }, bypassValidationFlag },
+              { onSuccess: close },
+            )
+          }
+        />
+      ) : null}
+
+      {dialog?.kind === 'role' && roleModal ? (
+        <roleModal.ChangeRoleModal
+          email={dialog.entry.user.email}
+          clusterName={name}
+          currentRole={roleOf(dialog.entry)}
+          roles={roleOptions(policy, roleOf(dialog.entry))}
+          onClose={close}
+          submitting={updateRole.isPending}
+          onSubmit={(role: GrantableRole) =>
+            updateRole.mutateAsync({ userEmail: dialog.entry.user.email, roleName: role }, { onSuccess: close })
+          }
+        />
+      ) : null}
+
+      <Modal opened={dialog?.kind === 'delete'} onClose={close} title={DELETE_DIALOG.title} centered>
+        {dialog?.kind === 'delete' && target ? (
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {DELETE_DIALOG.body(target.user.email, name)}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                {DELETE_DIALOG.cancel}
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
+              >
+                {DELETE_DIALOG.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+
+      <Modal opened={dialog?.kind === 'withdraw'} onClose={close} title={WITHDRAW_DIALOG.title} centered>
+        {dialog?.kind === 'withdraw' && target ? (
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {WITHDRAW_DIALOG.body(target.user.email, target.previousRole ? CLUSTER_ROLE_LABELS[target.previousRole] : null)}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={withdraw.isPending}>
+                {WITHDRAW_DIALOG.cancel}
+              </Button>
+              <Button
+                color="orange"
+                loading={withdraw.isPending}
+                onClick={() => withdraw.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
+              >
+                {WITHDRAW_DIALOG.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
 }

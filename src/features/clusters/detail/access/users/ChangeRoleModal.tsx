@@ -1,0 +1,79 @@
+/**
+ * The change-of-role dialog (doc 2 §4, §6): the confirmation of a new role for one user, among the caller's
+ * authorizedRoles. Choosing Owner sends an ownership invitation, and the dialog says that the transfer is
+ * irreversible once accepted. Loaded on first use (ClusterUsers). Full screen on a phone.
+ */
+import { useMemo } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ClusterRoleName, GrantableRole } from '../../../../../api/types';
+import { serverFieldErrors } from '../../../../../domain/errors';
+import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
+import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schemas/cluster-users';
+import { isGrantableRole, roleInputForServerField } from '../../../../../domain/validation/cluster-users';
+import { ROLE_DIALOG } from './messages';
+
+export interface ChangeRoleModalProps {
+  email: string;
+  clusterName: string;
+  currentRole: ClusterRoleName;
+  /** The roles the caller may give, the current one left out. */
+  roles: readonly GrantableRole[];
+  onClose: () => void;
+  onSubmit: (role: GrantableRole) => Promise<unknown>;
+  submitting: boolean;
+}
+
+export function ChangeRoleModal({ email, clusterName, currentRole, roles, onClose, onSubmit, submitting }: ChangeRoleModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const schema = useMemo(() => roleFormSchema({ roles }), [roles]);
+  const form = useForm<RoleFormValues>({
+    mode: 'controlled',
+    initialValues: { role: null },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const transfer = form.values.role === 'owner';
+
+  const submit = form.onSubmit(async ({ role }) => {
+    if (!isGrantableRole(role)) return;
+    try {
+      await onSubmit(role);
+    } catch (error) {
+      for (const [input, message] of Object.entries(serverFieldErrors(error, roleInputForServerField))) form.setFieldError(input, message);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={ROLE_DIALOG.title(email)} centered fullScreen={phone ?? false} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{ROLE_DIALOG.current(CLUSTER_ROLE_LABELS[currentRole])}</Text>
+          <Select
+            label={ROLE_DIALOG.role}
+            placeholder={ROLE_DIALOG.rolePlaceholder}
+            data={roles.map((role) => ({ value: role, label: CLUSTER_ROLE_LABELS[role] }))}
+            allowDeselect={false}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('role')}
+          />
+          {transfer ? (
+            <Alert color="yellow" role="note">
+              {ROLE_DIALOG.ownerNote(email, clusterName)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {ROLE_DIALOG.cancel}
+            </Button>
+            <Button type="submit" loading={submitting} color={transfer ? 'orange' : undefined}>
+              {transfer ? ROLE_DIALOG.transfer : ROLE_DIALOG.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
