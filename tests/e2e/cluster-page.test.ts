@@ -41,7 +41,7 @@ describe('the cluster page', () => {
 
     await page.getByRole('tab', { name: 'Libraries' }).click();
     await page.waitForURL((url) => url.search === '?tab=libraries');
-    await page.getByText('This section is not available yet.').waitFor();
+    await page.getByRole('button', { name: 'Install New Library' }).waitFor();
     await expectAccessible(page, '/clusters/{name}?tab=libraries');
   });
 

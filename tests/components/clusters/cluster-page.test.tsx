@@ -74,10 +74,10 @@ describe('/clusters/{name}', () => {
     });
   });
 
-  it('opens the tab ?tab= names; a tab not built yet says so; an unknown or hidden tab opens the overview', async () => {
+  it('opens the tab ?tab= names, with its own content; an unknown or hidden tab opens the overview', async () => {
     const { unmount } = renderPage(PREMIUM, '/clusters/sales-analytics?tab=libraries');
     expect(await screen.findByRole('tab', { name: 'Libraries', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Install New Library' })).toBeInTheDocument();
     unmount();
     renderPage(USER, '/clusters/sales-analytics?tab=scheduling');
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();

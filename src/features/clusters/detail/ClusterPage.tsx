@@ -4,7 +4,7 @@
  * (persisted like the list: it opens offline with its age shown).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
@@ -31,7 +31,7 @@ import { CLUSTER_PAGE } from './messages';
 import type { ClusterTabProps } from './tab-props';
 
 /** Each tab beyond the overview is its own chunk, loaded when the tab opens. */
-const LAZY_TABS: Partial<Record<ClusterTab, ComponentType<ClusterTabProps>>> = {
+const LAZY_TABS: Record<Exclude<ClusterTab, 'main'>, ComponentType<ClusterTabProps>> = {
   configurations: lazy(() => import('./configurations/ConfigurationsTab').then((m) => ({ default: m.ConfigurationsTab }))),
   'scaling-configurations': lazy(() => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab }))),
   'self-managed-clusters': lazy(() => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab }))),
@@ -171,7 +171,6 @@ interface TabContentProps extends ClusterTabProps {
 function TabContent({ tab, ...props }: TabContentProps) {
   if (tab === 'main') return <MainTab {...props} />;
   const Lazy = LAZY_TABS[tab];
-  if (!Lazy) return <Text c="dimmed">{CLUSTER_PAGE.tabNotAvailable}</Text>;
   return (
     <Suspense fallback={<Loader size="sm" aria-label={CLUSTER_PAGE.loadingTab} />}>
       <Lazy {...props} />

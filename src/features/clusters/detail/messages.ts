@@ -11,7 +11,6 @@ export const CLUSTER_PAGE = {
   stale: (time: string) => `Showing this cluster as of ${time}: the latest refresh failed.`,
   tabsLabel: 'Cluster sections',
   /** Ours: a tab a later release builds says so plainly. */
-  tabNotAvailable: 'This section is not available yet.',
   loadingTab: 'Loading this section',
   upgradeToPremium: 'Upgrade to Premium',
 } as const;
