@@ -1,4 +1,5 @@
 import type { PolicyAction, PolicyArea } from '../../src/domain/policies';
+import { CLUSTER_USER_REFUSALS } from '../../src/domain/cluster-users';
 import { SUB_CLUSTER_REFUSALS } from '../../src/domain/validation/sub-cluster';
 
 /**
@@ -55,6 +56,15 @@ export const POLICY_REFUSALS = {
     create: 'You are not allowed to generate a support token for this cluster',
     update: 'You are not allowed to renew the support token of this cluster',
     delete: 'You are not allowed to revoke the support token of this cluster',
+  },
+  userPolicy: {
+    create: CLUSTER_USER_REFUSALS.noInvite,
+    update: CLUSTER_USER_REFUSALS.noUpdate,
+    delete: CLUSTER_USER_REFUSALS.noDelete,
+  },
+  blueprintPolicy: {
+    list: 'You are not allowed to see the data apps of this cluster',
+    create: 'You are not allowed to import data apps onto this cluster',
   },
   subClusterPolicy: {
     create: SUB_CLUSTER_REFUSALS.notAllowedCreate,

@@ -17,7 +17,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type {
   AddUserRoleResponse,
   AuthorizedUser,
@@ -37,7 +36,7 @@ import {
   type UsersViewer,
 } from '../../../src/domain/cluster-users';
 import { PATHS } from '../../../src/domain/paths';
-import { allows, CLUSTER_ROLE_LABELS, policyFor, roleCan, type PolicyAction } from '../../../src/domain/policies';
+import { CLUSTER_ROLE_LABELS, policyFor, roleCan } from '../../../src/domain/policies';
 import {
   addUserRolePayloadSchema,
   removeUserRolePayloadSchema,
@@ -51,6 +50,7 @@ import { findUserRowByEmail, insertUserRow } from '../../users/accounts';
 import { hashPassword } from '../../users/passwords';
 import { defaultProfile } from '../../users/profile';
 import { body } from '../../validate';
+import { can } from '../kit';
 import type { InstanceRow } from '../schema';
 import { emitAll, recordNotice, syncUserCounts, type NotificationType } from '../store';
 import {
@@ -69,20 +69,6 @@ export const CLUSTER_USERS_ANSWERS = {
   ownershipSubject: (cluster: string) => `You are invited to become the owner of ${cluster}`,
 } as const;
 
-/** The 403 of each userPolicy action. */
-const POLICY_REFUSAL: Record<Exclude<PolicyAction, 'list'>, string> = {
-  create: CLUSTER_USER_REFUSALS.noInvite,
-  update: CLUSTER_USER_REFUSALS.noUpdate,
-  delete: CLUSTER_USER_REFUSALS.noDelete,
-};
-
-/** Middleware: the caller's userPolicy must list `action` (the one matrix, src/domain/policies.ts). */
-function userCan(action: Exclude<PolicyAction, 'list'>) {
-  return createMiddleware<ClusterEnv>(async (c, next) => {
-    if (!allows(policyFor(c.get('cluster').role), 'userPolicy', action)) throw new HttpError(403, POLICY_REFUSAL[action]);
-    await next();
-  });
-}
 
 /** The app paths that accept each kind of invitation (doc 1 §7; the /invitations pages). */
 function acceptPath(kind: 'cluster' | 'ownership', userID: string, instanceID: string): string {
@@ -161,7 +147,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     return c.json<AuthorizedUsersResponse>({ authorizedUsers: listUsers(db, row) });
   });
 
-  cluster.put('/adduserrole', userCan('create'), body(addUserRolePayloadSchema), async (c) => {
+  cluster.put('/adduserrole', can('userPolicy', 'create'), body(addUserRolePayloadSchema), async (c) => {
     const { row, role: callerRole } = c.get('cluster');
     const caller = c.get('user');
     const payload = c.var.body;
@@ -231,7 +217,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     return c.json<AddUserRoleResponse>({ message: CLUSTER_USER_NOTICES.invited(email), authorizedUserRoles: listUsers(db, row) });
   });
 
-  cluster.put('/updateuserrole', userCan('update'), body(updateUserRolePayloadSchema), (c) => {
+  cluster.put('/updateuserrole', can('userPolicy', 'update'), body(updateUserRolePayloadSchema), (c) => {
     const { row, role: callerRole } = c.get('cluster');
     const caller = c.get('user');
     const { userEmail, roleName } = c.var.body;
@@ -287,7 +273,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     return c.json<MessageResponse>({ message: CLUSTER_USER_NOTICES.roleChanged(target.email, roleName) });
   });
 
-  cluster.put('/removeuserrole', userCan('delete'), body(removeUserRolePayloadSchema), (c) => {
+  cluster.put('/removeuserrole', can('userPolicy', 'delete'), body(removeUserRolePayloadSchema), (c) => {
     const { row, role: callerRole } = c.get('cluster');
     const caller = c.get('user');
     const entry = entryOf(row, c.var.body.userID);
@@ -309,7 +295,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     return c.json<MessageResponse>({ message: CLUSTER_USER_NOTICES.deleted(entry.user.email, row.name) });
   });
 
-  cluster.put('/withdrawinvitation', userCan('update'), body(withdrawInvitationPayloadSchema), (c) => {
+  cluster.put('/withdrawinvitation', can('userPolicy', 'update'), body(withdrawInvitationPayloadSchema), (c) => {
     const { row, role: callerRole } = c.get('cluster');
     const policy = policyFor(callerRole);
     if (!(policy.authorizedRoles ?? []).includes('accountManager')) throw new HttpError(403, CLUSTER_USER_REFUSALS.noWithdraw);

@@ -24,14 +24,13 @@ import type {
   Platform,
 } from '../../../src/api/types';
 import { isLoaderRunning } from '../../../src/domain/data-app-imports';
-import { allows } from '../../../src/domain/policies';
 import { dataAppImportPayloadSchema, splitNames } from '../../../src/domain/schemas/data-app-import';
 import { DATA_APP_IMPORT_MESSAGES as M } from '../../../src/domain/validation/data-app-import';
 import { HttpError, invalid } from '../../api-helpers';
 import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
 import { getUser } from '../../users/store';
 import { body } from '../../validate';
-import { clusterById, requireAction, write } from '../kit';
+import { clusterById, requireAction, requirePolicy, write } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
 import type { InstanceRow } from '../schema';
 import { reconcileNodes, statusResponse } from '../services/nodes';
@@ -43,8 +42,6 @@ import { beginImport, importDuration, importedOf, importOf, statusOf } from './s
 
 /** The family's own answers (ours). */
 export const DATA_APP_ANSWERS = {
-  noList: 'You are not allowed to see the data apps of this cluster',
-  noImport: 'You are not allowed to import data apps onto this cluster',
   unknownSlug: (slug: string) => `There is no data app ${slug}`,
   started: (count: number, cluster: string) => `Importing ${count} data app${count === 1 ? '' : 's'} onto ${cluster}`,
 } as const;
@@ -52,9 +49,7 @@ export const DATA_APP_ANSWERS = {
 type Area = 'list' | 'create';
 
 function requireBlueprintPolicy(cluster: VisibleInstance, action: Area): void {
-  if (!allows(toInstance(cluster).clusterPolicy, 'blueprintPolicy', action)) {
-    throw new HttpError(403, action === 'list' ? DATA_APP_ANSWERS.noList : DATA_APP_ANSWERS.noImport);
-  }
+  requirePolicy(toInstance(cluster).clusterPolicy, 'blueprintPolicy', action);
 }
 
 export function dataAppImportsRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
