@@ -57,7 +57,11 @@ export const advancedConfigsMutations = {
         successText: ({ restart }) => advancedConfigsSavedMessage(restart),
         formFields: advancedConfigFieldHasInput,
       }),
-      onSuccess: (_data, _save, _result, { client }) => client.invalidateQueries({ queryKey: configsKey(uuid, name) }),
+      // Not awaited: the form takes the saved values as its baseline at once (the screen's own onSuccess runs
+      // after this one); the refetch only confirms them.
+      onSuccess: (_data, _save, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: configsKey(uuid, name) });
+      },
       // A 409 says the cluster is no longer running: its page learns it.
       onError: (_error, _save, _result, { client }) => client.invalidateQueries({ queryKey: keys.clusterPart(uuid, name, 'instance') }),
     }),

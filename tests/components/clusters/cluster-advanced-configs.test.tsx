@@ -12,16 +12,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { focusManager, onlineManager, useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { advancedConfigsNavState } from '../../../src/domain/advanced-configs';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { AdvancedConfigsTab } from '../../../src/features/clusters/detail/advanced-configs/AdvancedConfigsTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const BILLING = 'billing@demo.test';
@@ -36,17 +32,8 @@ beforeEach(() => {
   window.history.replaceState(null, '');
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <AdvancedConfigsTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
 function renderTab(as = PREMIUM, name = 'sales-analytics') {
-  const account = em.signIn(as);
-  renderWithProviders(<Host name={name} />, { user: account, seedMe: false });
+  renderClusterTab(em, AdvancedConfigsTab, as, name);
 }
 
 /** The server tab's form, once loaded. */
@@ -147,8 +134,9 @@ describe('the advanced configurations tab', () => {
     expect(patches().map((c) => c.body)).toEqual([
       [{ name: 'system', data: [{ configKey: 'engine.insight.maxRows', configValue: '2000000' }] }],
     ]);
-    await waitFor(() => expect(save).toBeDisabled());
-    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+    // Saved: nothing left to save, no restart pending (Save is also disabled while the call runs, so wait for both).
+    await waitFor(() => expect(within(form).queryByRole('status')).not.toBeInTheDocument());
+    expect(save).toBeDisabled();
     expect(maxRows).toHaveValue('2000000');
     expect(within(form).getAllByText('Modified').length).toBeGreaterThan(0);
   });

@@ -11,14 +11,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { ConfigurationsTab } from '../../../src/features/clusters/detail/configurations/ConfigurationsTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -30,19 +25,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <ConfigurationsTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab(email: string, name: string) {
-  const account = em.signIn(email);
-  const result = renderWithProviders(<Host name={name} />, { user: account, seedMe: false });
-  return { ...result, account };
-}
+const renderTab = (email: string, name: string) => renderClusterTab(em, ConfigurationsTab, email, name);
 
 async function section(name: string): Promise<HTMLElement> {
   return screen.findByRole('region', { name });
@@ -177,6 +160,8 @@ describe('the switches', () => {
         expect.objectContaining({ method: 'PUT', path: `/users/${account.uuid}/instances/enterprise-dwh`, body: { sleeppable: true, idleTime: 8 } }),
       ]),
     );
+    // The answer's notice: the change is done (and its notice cannot land in the next test).
+    expect(await screen.findByText('enterprise-dwh is updated successfully')).toBeInTheDocument();
   });
 });
 
