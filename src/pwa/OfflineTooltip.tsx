@@ -4,7 +4,7 @@
  * code loads on the wrapper's first hover, focus or touch (LazyTooltip).
  */
 import type { ReactNode } from 'react';
-import { LazyTooltip } from '../ui/LazyTooltip';
+import { RefusalTooltip } from '../ui/LazyTooltip';
 import { OFFLINE_ACTION_TOOLTIP } from './online';
 
 export interface OfflineTooltipProps {
@@ -13,10 +13,9 @@ export interface OfflineTooltipProps {
 }
 
 export function OfflineTooltip({ offline, children }: OfflineTooltipProps) {
-  if (!offline) return children;
   return (
-    <LazyTooltip label={OFFLINE_ACTION_TOOLTIP} w={240} style={{ display: 'inline-block' }}>
+    <RefusalTooltip refusal={offline ? OFFLINE_ACTION_TOOLTIP : null} w={240}>
       {children}
-    </LazyTooltip>
+    </RefusalTooltip>
   );
 }

@@ -63,3 +63,20 @@ export function LazyTooltip(props: LazyTooltipProps) {
     </span>
   );
 }
+
+export interface RefusalTooltipProps extends Omit<LazyTooltipProps, 'label' | 'w'> {
+  /** Why the control is refused, or null: then the control stands alone. */
+  refusal: string | null;
+  /** The tooltip's width (it wraps lines). */
+  w?: number;
+}
+
+/** The tooltip of a refused control, in an inline-block wrapper, or the control alone when nothing is refused. */
+export function RefusalTooltip({ refusal, w = 260, style, children, ...wrapper }: RefusalTooltipProps) {
+  if (refusal === null) return children;
+  return (
+    <LazyTooltip label={refusal} w={w} style={{ display: 'inline-block', ...style }} {...wrapper}>
+      {children}
+    </LazyTooltip>
+  );
+}

@@ -17,7 +17,7 @@ import type { ClusterEntry } from '../../api/clusters';
 import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
 import { REFUSALS, canCreateCluster, createRefusal, isToggleEnabled } from '../../domain/permissions';
 import { OfflineTooltip, useOnline } from '../../pwa';
-import { LazyTooltip } from '../../ui/LazyTooltip';
+import { GatedButton } from '../../ui/GatedButton';
 import { preload } from '../../ui/lazy-module';
 import { ClusterCard } from './ClusterCard';
 import { gettingStartedModule } from './lazy-parts';
@@ -78,25 +78,14 @@ function CreateButton({ user }: { user: User }) {
       </Button>
     );
   }
-  return <RefusedButton label={CLUSTERS_MESSAGES.createNew} refusal={refusal} />;
-}
-
-/** A disabled button that says why (a disabled button fires no pointer events: the tooltip listens on a wrapper). */
-export function RefusedButton({ label, refusal, variant }: { label: string; refusal: string; variant?: string }) {
-  return (
-    <LazyTooltip label={refusal} w={260} style={{ display: 'inline-block' }}>
-      <Button disabled variant={variant} style={{ pointerEvents: 'none' }}>
-        {label}
-      </Button>
-    </LazyTooltip>
-  );
+  return <GatedButton label={CLUSTERS_MESSAGES.createNew} refusal={refusal} />;
 }
 
 /** Creating in the user's own cloud subscription needs the toggle to show and showConsentFlow to open (doc 1 §2, doc 3). */
 function ConsentFlowButton({ user }: { user: User }) {
   if (!isToggleEnabled(user, 'azureSupport')) return null;
   if (!user.showConsentFlow) {
-    return <RefusedButton label={CLUSTERS_MESSAGES.createInOwnCloud} refusal={REFUSALS.consentFlowUnavailable} variant="light" />;
+    return <GatedButton label={CLUSTERS_MESSAGES.createInOwnCloud} refusal={REFUSALS.consentFlowUnavailable} variant="light" />;
   }
   return (
     <Button component={Link} href="/consentflow" variant="light">

@@ -21,7 +21,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { ClusterActionsMenu } from '../ClusterActionsMenu';
 import { ClusterDialogs } from '../ClusterDialogs';
-import { RefusedButton } from '../ClustersView';
+import { GatedButton } from '../../../ui/GatedButton';
 import { CARD_MESSAGES } from '../messages';
 import { ClusterSecrets } from './ClusterSecrets';
 import { MainTab } from './MainTab';
@@ -248,8 +248,8 @@ function ConnectButton({ status, mayConnect, online, busy, onConnect, onDisconne
   const action = status === 'running' || status === 'starting-up' ? 'disconnect' : status === 'sleeping' ? 'connect' : null;
   if (action === null) return null;
   const label = action === 'connect' ? CARD_MESSAGES.connect : CARD_MESSAGES.disconnect;
-  if (!mayConnect) return <RefusedButton label={label} refusal={REFUSALS.noPermission} variant="default" />;
-  if (busy) return <RefusedButton label={label} refusal={REFUSALS.busy} variant="default" />;
+  if (!mayConnect) return <GatedButton label={label} refusal={REFUSALS.noPermission} variant="default" />;
+  if (busy) return <GatedButton label={label} refusal={REFUSALS.busy} variant="default" />;
   return (
     <OfflineTooltip offline={!online}>
       <Button

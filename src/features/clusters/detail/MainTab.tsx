@@ -8,7 +8,7 @@ import type { ClusterDetailEntry } from '../../../api/clusters';
 import type { ClusterServiceLink, User } from '../../../api/types';
 import { formatStorage } from '../../../domain/cluster-page';
 import type { ClusterStatus } from '../../../domain/status';
-import { RefusedButton } from '../ClustersView';
+import { GatedButton } from '../../../ui/GatedButton';
 import { ConsumptionSummary } from './ConsumptionSummary';
 import { DiskUsage } from './DiskUsage';
 import { MAIN_TAB } from './messages';
@@ -30,7 +30,7 @@ function Fact({ id, label, children }: { id?: string; label: string; children: R
 function ServiceLink({ service, status }: { service: ClusterServiceLink; status: ClusterStatus }) {
   const label = MAIN_TAB.services[service.kind];
   if (status !== 'running' || service.status !== 'running') {
-    return <RefusedButton label={label} refusal={MAIN_TAB.serviceNotRunning(label)} variant="default" />;
+    return <GatedButton label={label} refusal={MAIN_TAB.serviceNotRunning(label)} variant="default" />;
   }
   return (
     <Button component="a" href={service.url} target="_blank" rel="noopener noreferrer" variant="light">

@@ -24,7 +24,7 @@ import { OfflineTooltip, useOnline } from '../../../pwa';
 import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
 import { userLocale } from '../../../ui/locale';
 import { formatDateTime } from '../../../domain/time-format';
-import { RefusedButton } from '../ClustersView';
+import { GatedButton } from '../../../ui/GatedButton';
 import { VERSION_CARD } from './upgrade-messages';
 
 const upgradeModalModule = lazyModule(() => import('./UpgradeModal'));
@@ -125,7 +125,7 @@ export function VersionCard({ uuid, user, entry, status }: VersionCardProps) {
       const refusal = upgradeRefusal(user, instance, status, false);
       action =
         refusal !== null ? (
-          <RefusedButton label={VERSION_CARD.update} refusal={refusal} variant="light" />
+          <GatedButton label={VERSION_CARD.update} refusal={refusal} variant="light" />
         ) : (
           <OfflineTooltip offline={!online}>
             <Button

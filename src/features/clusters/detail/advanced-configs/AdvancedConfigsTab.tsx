@@ -47,7 +47,7 @@ import {
 import { OfflineTooltip, useOnline } from '../../../../pwa';
 import { ExternalLink } from '../../../../ui/ExternalLink';
 import { QueryState } from '../../../../ui/QueryState';
-import { RefusedButton } from '../../ClustersView';
+import { GatedButton } from '../../../../ui/GatedButton';
 import type { ClusterTabProps } from '../tab-props';
 import { ConfigItemRow } from './ConfigItemRow';
 import { ADVANCED_CONFIGS_TAB } from './messages';
@@ -410,7 +410,7 @@ function TabForm({ tab, editable, cluster, target }: TabFormProps) {
               </OfflineTooltip>
             </>
           ) : (
-            <RefusedButton label={ADVANCED_CONFIGS_TAB.save} refusal={ADVANCED_CONFIGS_REFUSALS.edit} />
+            <GatedButton label={ADVANCED_CONFIGS_TAB.save} refusal={ADVANCED_CONFIGS_REFUSALS.edit} />
           )}
         </Group>
       </Stack>

@@ -23,8 +23,8 @@ import {
 } from '../../../../domain/cluster-size';
 import { deriveSizes, OPTIMIZATION_LEVELS, sizeLabel } from '../../../../domain/create-cluster';
 import { clusterSizeFormSchema } from '../../../../domain/schemas/cluster-update';
-import { OfflineTooltip } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { OFFLINE_ACTION_TOOLTIP } from '../../../../pwa';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { CONFIG_TEXT } from './messages';
 
 export interface ClusterSizeSectionProps {
@@ -83,12 +83,6 @@ function SizeForm({
     const payload = sizeUpdatePayload(values, allSizes);
     if (payload && form.validate().hasErrors === false) resize.mutate(payload);
   };
-
-  const saveButton = (
-    <Button onClick={save} disabled={blocked || !changed} loading={resize.isPending} style={refusal ? { pointerEvents: 'none' } : undefined}>
-      {T.save}
-    </Button>
-  );
 
   return (
     <Stack gap="sm">
@@ -150,13 +144,14 @@ function SizeForm({
         </Stack>
       ) : null}
       <Group gap="xs">
-        {refusal ? (
-          <LazyTooltip label={refusal} w={280} style={{ display: 'inline-block' }}>
-            {saveButton}
-          </LazyTooltip>
-        ) : (
-          <OfflineTooltip offline={offline}>{saveButton}</OfflineTooltip>
-        )}
+        <GatedButton
+          label={T.save}
+          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null)}
+          tooltipWidth={refusal === null ? 240 : 280}
+          disabled={!changed}
+          loading={resize.isPending}
+          onClick={save}
+        />
         {changed && !blocked ? (
           <Button variant="default" onClick={() => form.setValues(sizeFormValues(instance))}>
             {T.reset}

@@ -3,7 +3,7 @@
  * the spec's order, hidden ones hidden; every feature switch with its gates and confirmations; the cluster
  * size; the services control (its own family); the downloads. Switches are optimistic and roll back on error.
  */
-import { Anchor, Box, Button, Grid, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Grid, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -25,7 +25,7 @@ import {
 import { dataAgentViewRefusal } from '../../../../domain/data-agents';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
 import { useOnline } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { DataAgents } from '../data-agents/DataAgents';
 import { ServicesControl } from '../services/ServicesControl';
 import type { ClusterTabProps } from '../tab-props';
@@ -245,11 +245,7 @@ function PythonPackages({ supported, name }: { supported: boolean; name: string 
           {CONFIG_TEXT.openLibraries}
         </Anchor>
       ) : (
-        <LazyTooltip label={UNSUPPORTED_ACTION_TOOLTIP} w={260} style={{ display: 'inline-block' }}>
-          <Button size="xs" variant="light" disabled style={{ pointerEvents: 'none' }}>
-            {CONFIG_TEXT.openLibraries}
-          </Button>
-        </LazyTooltip>
+        <GatedButton label={CONFIG_TEXT.openLibraries} refusal={UNSUPPORTED_ACTION_TOOLTIP} size="xs" variant="light" />
       )}
     </Stack>
   );

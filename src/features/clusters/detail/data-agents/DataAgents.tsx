@@ -9,8 +9,8 @@
  */
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import { useState, type ComponentPropsWithoutRef } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Pagination, Stack, Table, Text, TextInput, Title, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, List, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataAgentMutations, dataAgentQueries, type DataAgentsRef } from '../../../../api/cluster-data-agents';
@@ -35,8 +35,8 @@ import {
   type ActionAvailability,
 } from '../../../../domain/data-agents';
 import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents';
-import { OfflineTooltip, useOnline } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
 import { saveFile } from '../configurations/save-file';
 import type { ClusterTabProps } from '../tab-props';
@@ -52,22 +52,13 @@ type Dialog =
   | { kind: 'delete'; agent: DataAgentConnection }
   | { kind: 'setup'; agent: DataAgentConnection | null };
 
-type GuardedButtonProps = { refusal: string | null; offline: boolean } & ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
-
-/** A button that needs the server and a right: refused, it is disabled and says why (keyboard-reachable). */
-function GuardedButton({ refusal, offline, ...props }: GuardedButtonProps) {
-  if (refusal) {
-    return (
-      <LazyTooltip label={refusal} w={260} style={{ display: 'inline-block' }}>
-        <Button {...props} disabled style={{ pointerEvents: 'none' }} />
-      </LazyTooltip>
-    );
-  }
-  return (
-    <OfflineTooltip offline={offline}>
-      <Button {...props} disabled={offline || props.disabled} style={offline ? { pointerEvents: 'none' } : undefined} />
-    </OfflineTooltip>
-  );
+/**
+ * The refusal of a button that needs the server and a right: its own reason first, else offline the offline
+ * text (in the offline tooltip's width).
+ */
+function gate(refusal: string | null, offline: boolean): { refusal: string | null; tooltipWidth?: number } {
+  if (refusal === null && offline) return { refusal: OFFLINE_ACTION_TOOLTIP, tooltipWidth: 240 };
+  return { refusal };
 }
 
 export function DataAgents({ uuid, user, entry }: ClusterTabProps) {
@@ -131,19 +122,17 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
     if (availability.kind === 'hidden') return null;
     const pending = action.isPending && action.variables?.daId === agent.id && action.variables.action === name;
     return (
-      <GuardedButton
+      <GatedButton
         key={name}
-        refusal={manageRefusal ?? (availability.kind === 'refused' ? availability.refusal : null)}
-        offline={offline}
+        {...gate(manageRefusal ?? (availability.kind === 'refused' ? availability.refusal : null), offline)}
         size="compact-sm"
         variant="light"
         color={name === 'stop' ? 'orange' : undefined}
         loading={pending}
-        aria-label={T.rowAction(DATA_AGENT_ACTION_LABELS[name], agent.name)}
+        name={T.rowAction(DATA_AGENT_ACTION_LABELS[name], agent.name)}
         onClick={() => run(agent, name)}
-      >
-        {DATA_AGENT_ACTION_LABELS[name]}
-      </GuardedButton>
+        label={DATA_AGENT_ACTION_LABELS[name]}
+      />
     );
   };
 
@@ -204,44 +193,38 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
             {actionButton(agent, 'start', actions.start)}
             {actionButton(agent, 'stop', actions.stop)}
             {actionButton(agent, 'restart', actions.restart)}
-            <GuardedButton
-              refusal={manageRefusal}
-              offline={offline}
+            <GatedButton
+              {...gate(manageRefusal, offline)}
               size="compact-sm"
               variant={actions.authFile === 'generate' ? 'filled' : 'default'}
               loading={generating}
               loaderProps={{ 'aria-label': T.downloading }}
-              aria-label={T.rowAction(authLabel, agent.name)}
+              name={T.rowAction(authLabel, agent.name)}
               onClick={() => download(agent)}
-            >
-              {authLabel}
-            </GuardedButton>
+              label={authLabel}
+            />
             {actions.onlyGenerate ? null : (
               <Button size="compact-sm" variant="subtle" aria-label={T.rowAction(T.setupSteps, agent.name)} onClick={() => setDialog({ kind: 'setup', agent })}>
                 {T.setupSteps}
               </Button>
             )}
-            <GuardedButton
-              refusal={manageRefusal}
-              offline={offline}
+            <GatedButton
+              {...gate(manageRefusal, offline)}
               size="compact-sm"
               variant="subtle"
-              aria-label={T.rowAction(T.edit, agent.name)}
+              name={T.rowAction(T.edit, agent.name)}
               onClick={() => setDialog({ kind: 'edit', agent })}
-            >
-              {T.edit}
-            </GuardedButton>
-            <GuardedButton
-              refusal={manageRefusal}
-              offline={offline}
+              label={T.edit}
+            />
+            <GatedButton
+              {...gate(manageRefusal, offline)}
               size="compact-sm"
               variant="subtle"
               color="red"
-              aria-label={T.rowAction(T.remove, agent.name)}
+              name={T.rowAction(T.remove, agent.name)}
               onClick={() => setDialog({ kind: 'delete', agent })}
-            >
-              {T.remove}
-            </GuardedButton>
+              label={T.remove}
+            />
           </Group>
         </Table.Td>
       </Table.Tr>
@@ -263,9 +246,7 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
           <Button variant="default" onClick={() => setDialog({ kind: 'setup', agent: null })}>
             {T.setupSteps}
           </Button>
-          <GuardedButton refusal={manageRefusal} offline={offline} onClick={() => setDialog({ kind: 'create' })}>
-            {T.create}
-          </GuardedButton>
+          <GatedButton {...gate(manageRefusal, offline)} onClick={() => setDialog({ kind: 'create' })} label={T.create} />
         </Group>
       </Group>
       <TextInput
@@ -370,9 +351,7 @@ function DeleteAgentModal(props: { agent: DataAgentConnection; deleting: boolean
           <Button variant="default" onClick={onClose} disabled={deleting}>
             {blocked ? T.close : T.cancel}
           </Button>
-          <GuardedButton refusal={blocked} offline={offline} color="red" loading={deleting} onClick={onConfirm} data-autofocus>
-            {T.deleteConfirm}
-          </GuardedButton>
+          <GatedButton {...gate(blocked, offline)} color="red" loading={deleting} onClick={onConfirm} data-autofocus label={T.deleteConfirm} />
         </Group>
       </Stack>
     </Modal>

@@ -19,7 +19,7 @@ import { formatDate } from '../../../../domain/time-format';
 import { OfflineTooltip, useOnline } from '../../../../pwa';
 import { userLocale } from '../../../../ui/locale';
 import { QueryState } from '../../../../ui/QueryState';
-import { RefusedButton } from '../../ClustersView';
+import { GatedButton } from '../../../../ui/GatedButton';
 import type { ClusterTabProps } from '../tab-props';
 import { ImportModal, type ImportStart } from './ImportModal';
 import { DATA_APPS_TAB, IMPORT_RESULT } from './messages';
@@ -117,7 +117,7 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
 
   const importButton = (label: string, next: ImportStart, variant?: string) =>
     refusal ? (
-      <RefusedButton label={label} refusal={refusal} variant={variant} />
+      <GatedButton label={label} refusal={refusal} variant={variant} />
     ) : (
       <OfflineTooltip offline={!online}>
         <Button

@@ -30,9 +30,10 @@ import {
 import { isActionSupported } from '../../../../domain/permissions';
 import { allows } from '../../../../domain/policies';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
-import { GatedButton } from './GatedButton';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
 
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
@@ -77,13 +78,17 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
 
   const libraries = query.data?.libraries ?? [];
   const operation = libraryOperation(query.data?.libraries);
-  const refusal = libraryActionRefusal(
-    {
-      supported: isActionSupported(user, 'packages_installion', instance.platform),
-      canManage: allows(instance.clusterPolicy, 'clusterPolicy', 'update'),
-    },
-    operation,
-  );
+  const online = useOnline();
+  // Offline, the offline text wins over every other reason.
+  const refusal = online
+    ? libraryActionRefusal(
+        {
+          supported: isActionSupported(user, 'packages_installion', instance.platform),
+          canManage: allows(instance.clusterPolicy, 'clusterPolicy', 'update'),
+        },
+        operation,
+      )
+    : OFFLINE_ACTION_TOOLTIP;
   const shown = filterLibraries(libraries, filter);
   const selectable = shown.filter(isUninstallable);
   const selected = libraries.filter((l) => selectedKeys.has(libraryKey(l)) && isUninstallable(l));

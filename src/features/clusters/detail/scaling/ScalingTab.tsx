@@ -29,7 +29,7 @@ import {
   type ScalingHours,
 } from '../../../../domain/scaling';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { RefusalTooltip } from '../../../../ui/LazyTooltip';
 import { lazyModule, useLazyModule } from '../../../../ui/lazy-module';
 import { userLocale } from '../../../../ui/locale';
 import { QueryState } from '../../../../ui/QueryState';
@@ -97,13 +97,9 @@ function AutoscaleCard({ uuid, instance, refusal }: { uuid: string; instance: In
         <Title order={2} size="h4" id={titleId}>
           {SCALING_TAB.autoscaleTitle}
         </Title>
-        {why === null ? (
-          control
-        ) : (
-          <LazyTooltip label={why} w={260} style={{ display: 'inline-block', alignSelf: 'flex-start' }}>
-            {control}
-          </LazyTooltip>
-        )}
+        <RefusalTooltip refusal={why} style={{ alignSelf: 'flex-start' }}>
+          {control}
+        </RefusalTooltip>
         <Title order={3} size="h6">
           {SCALING_TAB.parametersTitle}
         </Title>

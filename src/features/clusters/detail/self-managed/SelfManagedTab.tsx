@@ -30,7 +30,7 @@ import {
   type SubClusterAction,
 } from '../../../../domain/sub-clusters';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import type { ClusterTabProps } from '../tab-props';
 import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
@@ -40,45 +40,6 @@ const modalModule = lazyModule(() => import('./SubClusterModal'));
 
 /** A URL copied says so for this long (doc 2 §9). */
 const COPY_FEEDBACK_MS = 1_000;
-
-interface GatedProps {
-  label: string;
-  /** The accessible name when the label alone does not say which row. */
-  name?: string;
-  refusal: string | null;
-  loading?: boolean;
-  onClick?: () => void;
-  variant?: string;
-  color?: string;
-  size?: string;
-  onIntent?: () => void;
-}
-
-/** A button that, when refused, is disabled with its reason in a tooltip its wrapper keeps reachable by keyboard. */
-function GatedButton({ label, name, refusal, loading, onClick, variant = 'light', color, size = 'compact-sm', onIntent }: GatedProps) {
-  const button = (
-    <Button
-      size={size}
-      variant={variant}
-      color={color}
-      aria-label={name}
-      disabled={refusal !== null}
-      loading={loading}
-      style={refusal !== null ? { pointerEvents: 'none' } : undefined}
-      onClick={onClick}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      {label}
-    </Button>
-  );
-  if (refusal === null) return button;
-  return (
-    <LazyTooltip label={refusal} w={240} style={{ display: 'inline-block' }}>
-      {button}
-    </LazyTooltip>
-  );
-}
 
 type Dialog = { mode: SubClusterFormMode; sub: SubCluster | null } | { mode: 'remove'; sub: SubCluster } | null;
 
@@ -142,6 +103,9 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
       const text = toggle === 'connect' ? SELF_MANAGED.connect : SELF_MANAGED.disconnect;
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="connection"
           label={text}
           name={label(text)}
@@ -154,6 +118,9 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
     if (showsAction(policy, 'edit')) {
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="edit"
           label={SELF_MANAGED.edit}
           name={label(SELF_MANAGED.edit)}
@@ -162,6 +129,9 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
           onClick={() => setDialog({ mode: 'edit', sub })}
         />,
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="scale"
           label={SELF_MANAGED.scale}
           name={label(SELF_MANAGED.scale)}
@@ -174,6 +144,9 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
     if (showsAction(policy, 'remove')) {
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="remove"
           label={SELF_MANAGED.remove}
           name={label(SELF_MANAGED.remove)}
@@ -190,7 +163,7 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
           {SELF_MANAGED.open}
         </Button>
       ) : (
-        <GatedButton key="open" label={SELF_MANAGED.open} name={label(SELF_MANAGED.open)} refusal={urlRefusal} variant="subtle" />
+        <GatedButton size="compact-sm" tooltipWidth={240} key="open" label={SELF_MANAGED.open} name={label(SELF_MANAGED.open)} refusal={urlRefusal} variant="subtle" />
       ),
       urlRefusal === null ? (
         <CopyButton key="copy" value={sub.url} timeout={COPY_FEEDBACK_MS}>
@@ -201,7 +174,7 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
           )}
         </CopyButton>
       ) : (
-        <GatedButton key="copy" label={SELF_MANAGED.copyUrl} name={label(SELF_MANAGED.copyUrl)} refusal={urlRefusal} variant="subtle" />
+        <GatedButton size="compact-sm" tooltipWidth={240} key="copy" label={SELF_MANAGED.copyUrl} name={label(SELF_MANAGED.copyUrl)} refusal={urlRefusal} variant="subtle" />
       ),
     );
     return actions;
@@ -250,6 +223,7 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
         </Stack>
         {showsAction(policy, 'create') ? (
           <GatedButton
+            tooltipWidth={240}
             label={SELF_MANAGED.create}
             size="sm"
             variant="filled"

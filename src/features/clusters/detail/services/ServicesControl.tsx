@@ -40,7 +40,7 @@ import {
   type ServicesCluster,
 } from '../../../../domain/services-control';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { LazyTooltip } from '../../../../ui/LazyTooltip';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { NodeActionConfirm } from './NodeActionConfirm';
@@ -157,40 +157,6 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
   );
 }
 
-/** A control that is disabled with its reason in a tooltip (reachable by keyboard), or enabled. */
-function ReasonButton({
-  reason,
-  label,
-  ariaLabel,
-  onClick,
-  loading,
-  color,
-  variant = 'default',
-}: {
-  reason: string | null;
-  label: string;
-  ariaLabel?: string;
-  onClick: () => void;
-  loading?: boolean;
-  color?: string;
-  variant?: string;
-}) {
-  if (reason) {
-    return (
-      <LazyTooltip label={reason} w={260} style={{ display: 'inline-block' }}>
-        <Button size="compact-sm" variant={variant} color={color} disabled aria-label={ariaLabel} style={{ pointerEvents: 'none' }}>
-          {label}
-        </Button>
-      </LazyTooltip>
-    );
-  }
-  return (
-    <Button size="compact-sm" variant={variant} color={color} aria-label={ariaLabel} onClick={onClick} loading={loading}>
-      {label}
-    </Button>
-  );
-}
-
 function CountButtons({
   service,
   refusal,
@@ -203,16 +169,20 @@ function CountButtons({
   const title = SERVICE_TITLES[service];
   return (
     <Group gap="xs">
-      <ReasonButton
-        reason={refusal(service, 'add')}
+      <GatedButton
+        size="compact-sm"
+        variant="default"
+        refusal={refusal(service, 'add')}
         label={SERVICES_UI.addNodes}
-        ariaLabel={SERVICES_UI.addNodesTo(title)}
+        name={SERVICES_UI.addNodesTo(title)}
         onClick={() => onOpen('add')}
       />
-      <ReasonButton
-        reason={refusal(service, 'remove')}
+      <GatedButton
+        size="compact-sm"
+        variant="default"
+        refusal={refusal(service, 'remove')}
         label={SERVICES_UI.removeNodes}
-        ariaLabel={SERVICES_UI.removeNodesFrom(title)}
+        name={SERVICES_UI.removeNodesFrom(title)}
         onClick={() => onOpen('remove')}
       />
     </Group>
@@ -352,14 +322,15 @@ function NodeRow({ service, node, actionRefusal, pending, onAction, onProblem }:
         ) : (
           <Group gap="xs" wrap="nowrap">
             {actions.map(({ action, label }) => (
-              <ReasonButton
+              <GatedButton
                 key={action}
-                reason={reason}
+                size="compact-sm"
+                refusal={reason}
                 label={label}
-                ariaLabel={SERVICES_UI.actionOn(label, node.node_name)}
+                name={SERVICES_UI.actionOn(label, node.node_name)}
                 color={action === 'stop' ? 'red' : undefined}
                 variant={action === 'stop' ? 'light' : 'default'}
-                loading={pending}
+                loading={reason === null && pending}
                 onClick={() => onAction(service, node.node_name, action, label)}
               />
             ))}

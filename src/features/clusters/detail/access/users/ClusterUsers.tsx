@@ -28,7 +28,7 @@ import {
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { formatDataTime } from '../../../../../domain/time-format';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
-import { LazyTooltip } from '../../../../../ui/LazyTooltip';
+import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
 import { userLocale } from '../../../../../ui/locale';
 import { QueryState } from '../../../../../ui/QueryState';
@@ -46,43 +46,6 @@ const QUERY_TEXTS = {
   retry: CLUSTER_USERS.retry,
   stale: CLUSTER_USERS.stale,
 };
-
-interface GatedProps {
-  label: string;
-  /** The accessible name when the label alone does not say which row. */
-  name?: string;
-  refusal: string | null;
-  onClick?: () => void;
-  onIntent?: () => void;
-  variant?: string;
-  color?: string;
-  size?: string;
-}
-
-/** A button that, when refused, is disabled with its reason in a tooltip its wrapper keeps reachable by keyboard. */
-function GatedButton({ label, name, refusal, onClick, onIntent, variant = 'light', color, size = 'compact-sm' }: GatedProps) {
-  const button = (
-    <Button
-      size={size}
-      variant={variant}
-      color={color}
-      aria-label={name}
-      disabled={refusal !== null}
-      style={refusal !== null ? { pointerEvents: 'none' } : undefined}
-      onClick={onClick}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      {label}
-    </Button>
-  );
-  if (refusal === null) return button;
-  return (
-    <LazyTooltip label={refusal} w={240} style={{ display: 'inline-block' }}>
-      {button}
-    </LazyTooltip>
-  );
-}
 
 type Dialog =
   | { kind: 'invite' }
@@ -122,6 +85,9 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     if (showsRoleChange(policy)) {
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="role"
           label={CLUSTER_USERS.changeRole}
           name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.changeRole, email)}
@@ -134,6 +100,9 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     if (showsWithdraw(policy, row)) {
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="withdraw"
           label={CLUSTER_USERS.withdraw}
           name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.withdraw, email)}
@@ -146,6 +115,9 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     if (showsDelete(policy)) {
       actions.push(
         <GatedButton
+          variant="light"
+          size="compact-sm"
+          tooltipWidth={240}
           key="delete"
           label={CLUSTER_USERS.delete}
           name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.delete, email)}
@@ -218,6 +190,7 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
           </Button>
           {showsInvite(policy) ? (
             <GatedButton
+              tooltipWidth={240}
               label={CLUSTER_USERS.invite}
               size="sm"
               variant="filled"

@@ -17,7 +17,7 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
 import { QueryState, type QueryStateTexts } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
-import { GatedButton } from './GatedButton';
+import { GatedButton } from '../../../../../ui/GatedButton';
 import { DELETE_DIALOG, WHITELIST_TEXTS } from './messages';
 import '@mantine/core/styles/Table.css';
 
@@ -103,6 +103,9 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <GatedButton
+                    variant="light"
+                    size="compact-sm"
+                    tooltipWidth={240}
                     label={WHITELIST_TEXTS.edit}
                     name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.edit, item.range)}
                     refusal={refusalOf('update')}
@@ -110,6 +113,9 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
                     onClick={() => setDialog({ mode: 'edit', item })}
                   />
                   <GatedButton
+                    variant="light"
+                    size="compact-sm"
+                    tooltipWidth={240}
                     label={WHITELIST_TEXTS.delete}
                     name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.delete, item.range)}
                     color="red"
@@ -135,6 +141,7 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
           {query.isFetching && query.data ? <Loader size="xs" aria-label={WHITELIST_TEXTS.refreshing} /> : null}
         </Group>
         <GatedButton
+          tooltipWidth={240}
           label={WHITELIST_TEXTS.add}
           size="sm"
           variant="filled"
@@ -176,6 +183,7 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
                 {DELETE_DIALOG.cancel}
               </Button>
               <GatedButton
+                tooltipWidth={240}
                 label={DELETE_DIALOG.confirm}
                 color="red"
                 variant="filled"

@@ -20,7 +20,7 @@ import {
   whitelistInputForServerField,
 } from '../../../../../domain/validation/whitelist';
 import { withAddress } from '../../../../../domain/whitelist';
-import { GatedButton } from './GatedButton';
+import { GatedButton } from '../../../../../ui/GatedButton';
 import { WHITELIST_DIALOG } from './messages';
 
 export interface WhitelistModalProps {
@@ -108,6 +108,7 @@ export function WhitelistModal({ mode, item, onClose, onSubmit, submitting, find
             />
             <Group gap="xs" wrap="wrap">
               <GatedButton
+                tooltipWidth={240}
                 label={address.kind === 'finding' ? WHITELIST_DIALOG.addingMine : WHITELIST_DIALOG.addMine}
                 refusal={refusal}
                 loading={address.kind === 'finding'}
@@ -139,6 +140,7 @@ export function WhitelistModal({ mode, item, onClose, onSubmit, submitting, find
               {WHITELIST_DIALOG.cancel}
             </Button>
             <GatedButton
+              tooltipWidth={240}
               type="submit"
               label={mode === 'create' ? WHITELIST_DIALOG.add : WHITELIST_DIALOG.save}
               refusal={refusal}
