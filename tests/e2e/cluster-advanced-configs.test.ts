@@ -9,19 +9,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const PATH = '/clusters/sales-analytics?tab=advanced-configurations';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile({ simSpeed: 1 });
 
 const serverForm = (page: Page) => page.getByRole('form', { name: 'Server Configurations' });
 

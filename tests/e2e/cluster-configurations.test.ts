@@ -9,18 +9,12 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 
 const ENTERPRISE = 'enterprise@demo.test';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile({ simSpeed: 1 });
 
 async function openTab(name: string, viewport?: { width: number; height: number }, hash = ''): Promise<Page> {
   const { page } = await stack.newPage(viewport);

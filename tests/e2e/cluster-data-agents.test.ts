@@ -10,19 +10,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { seedDataAgents } from '../../server/clusters/data-agents/seed';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 
 const ENTERPRISE = 'enterprise@demo.test';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-  seedDataAgents(stack.emulator.ctx);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile({ prepare: (s) => seedDataAgents(s.emulator.ctx) });
 
 async function openAgents(viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await stack.newPage(viewport);

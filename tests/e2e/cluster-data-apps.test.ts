@@ -7,29 +7,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const MINUTE = 60_000;
 /** One poll of 10 s, on a busy machine. */
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 async function chooseTenant(page: Page, dialogName: string, tenant: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -60,7 +45,7 @@ it('imports two data apps, one fails, and its retry imports it; axe clean with t
   await form.getByRole('button', { name: 'Import' }).click();
 
   await page.getByText('Importing 2 data apps', { exact: true }).waitFor(WAIT);
-  await advanceClock(10 * MINUTE);
+  await advanceClock(stack, 10 * MINUTE);
   const partly = page.getByRole('dialog', { name: 'Data Apps partly imported' });
   await partly.waitFor(WAIT);
   await partly.getByText('Workforce Analytics: the schema load timed out. Try again.').waitFor();
@@ -73,7 +58,7 @@ it('imports two data apps, one fails, and its retry imports it; axe clean with t
   await retry.getByRole('button', { name: 'Import' }).click();
   await page.getByText('Importing 1 data app', { exact: true }).waitFor(WAIT);
 
-  await advanceClock(10 * MINUTE);
+  await advanceClock(stack, 10 * MINUTE);
   const imported = page.getByRole('dialog', { name: 'Data Apps imported' });
   await imported.waitFor(WAIT);
   await imported.getByRole('button', { name: 'Done' }).click();

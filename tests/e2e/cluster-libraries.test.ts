@@ -8,27 +8,12 @@
  * test moves the clock; sales-analytics (premium@, running) is the only cluster it touches.
  */
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 describe('the libraries tab', () => {
   it('installs a PyPI package that moves to installed, then uploads and installs a file', async () => {
@@ -58,7 +43,7 @@ describe('the libraries tab', () => {
     await expectAccessible(page, 'the libraries tab with an install under way');
 
     // The install's simulated minute passes; the next read of the list shows it installed on every runtime.
-    await advanceClock(2 * 60_000);
+    await advanceClock(stack, 2 * 60_000);
     await tab.getByRole('button', { name: 'Refresh' }).click();
     await row.locator('[data-runtime="spark"][data-state="installed"]').waitFor(WAIT);
     expect(await row.locator('[data-state="installed"]').count()).toBe(4);

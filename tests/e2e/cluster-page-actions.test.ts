@@ -19,7 +19,7 @@ import { LIFECYCLE } from '../../server/clusters/sim/lifecycle';
 import { recordNotice } from '../../server/clusters/store';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 import { waitForServiceWorker } from '../support/push-relay';
 
 const PREMIUM = 'premium@demo.test';
@@ -33,22 +33,7 @@ const LATEST = RELEASES[0] as string;
 /** Their version as seeded: one release behind. */
 const PREVIOUS = RELEASES[1] as string;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 /** Signs in as `email` straight onto the cluster's page and waits for its heading. */
 async function openCluster(email: string, name: string, viewport?: { width: number; height: number }): Promise<Page> {
@@ -111,7 +96,7 @@ describe('the cluster page, acting on the cluster', () => {
     expect(await card.getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
 
     // Past the longest update: the page's poll brings the cluster back, on the new version.
-    await advanceClock(LIFECYCLE.upgradingMax + MINUTE);
+    await advanceClock(stack, LIFECYCLE.upgradingMax + MINUTE);
     await card.getByText('Up to date').waitFor(WAIT);
     await card.getByText(LATEST, { exact: true }).waitFor();
     expect(await card.getByText(/^Updating to/).count()).toBe(0);

@@ -5,16 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 import { connectRelay, waitForServiceWorker } from '../support/push-relay';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile();
 
 async function tabNames(page: Page): Promise<string[]> {
   const list = page.getByRole('tablist', { name: 'Cluster sections' });

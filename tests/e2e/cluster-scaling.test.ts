@@ -10,28 +10,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const HOUR = 60 * 60_000;
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 /** The history durations the page asked for, in order. */
 function historyRequests(page: Page): string[] {
@@ -78,7 +63,7 @@ it('switches the autoscaler on, lists its resizes under the charts, and reads ea
   expect(await toggle.isChecked()).toBe(true);
 
   // Three simulated hours later the autoscaler has resized; the week's history lists it in words.
-  await advanceClock(3 * HOUR);
+  await advanceClock(stack, 3 * HOUR);
   await chooseDuration(page, 'Last week');
   const analyticsResizes = history.getByRole('list', { name: 'Analytics resizes' });
   await analyticsResizes.getByText(/Analytics: \d+ → \d+ nodes? \(autoscaler\)$/).first().waitFor(WAIT);

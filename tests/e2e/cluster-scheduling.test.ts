@@ -9,28 +9,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const MINUTE = 60_000;
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 /** A start a few minutes ahead, as the browser's date and time inputs take it (its own zone). */
 async function startInputs(page: Page, minutesAhead: number): Promise<{ date: string; time: string }> {
@@ -94,7 +79,7 @@ describe('the scheduling tab', () => {
     await expectAccessible(page, 'the scheduling tab with a queued event');
 
     // The start passes: the emulator runs the event, and a refresh shows its result and the new count.
-    await advanceClock(6 * MINUTE);
+    await advanceClock(stack, 6 * MINUTE);
     await tab.getByRole('button', { name: 'Refresh' }).click();
     await table.getByText('Success').waitFor(WAIT);
     await table.getByText('Analytics nodes 2 → 3').waitFor();

@@ -11,27 +11,12 @@ import type { Page } from 'playwright-core';
 import { MAX_NODES_CONFIG } from '../../src/domain/services-control';
 import { NODE_PHASES } from '../../server/clusters/services/nodes';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(response.status).toBe(200);
-}
+const stack = stackForFile({ simSpeed: 1 });
 
 async function openServices(email: string, name: string, viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await stack.newPage(viewport);
@@ -57,11 +42,11 @@ describe('services control', () => {
     await page.getByText('Watching for changes every 5 seconds').first().waitFor(WAIT);
 
     // The stop ends on the emulator's clock; the page sees it on its next poll, with no reload.
-    await advanceClock(NODE_PHASES.stopMs);
+    await advanceClock(stack, NODE_PHASES.stopMs);
     await node.getByText('Not running').waitFor(WAIT);
     await node.getByRole('button', { name: 'Start analytics-1' }).click();
     await node.getByText('Starting').waitFor(WAIT);
-    await advanceClock(NODE_PHASES.startMs);
+    await advanceClock(stack, NODE_PHASES.startMs);
     await node.getByText('Running').waitFor(WAIT);
     await node.getByRole('button', { name: 'Restart analytics-1' }).waitFor(WAIT);
   });
@@ -93,7 +78,7 @@ describe('services control', () => {
     await add.locator('xpath=..').focus();
     await page.getByRole('tooltip').filter({ hasText: 'Max node count reached: Analytics already has 3 nodes, the most allowed.' }).waitFor(WAIT);
 
-    await advanceClock(NODE_PHASES.createMs);
+    await advanceClock(stack, NODE_PHASES.createMs);
     await row(page, 'Analytics', 'analytics-2').getByText('Running').waitFor(WAIT);
   });
 

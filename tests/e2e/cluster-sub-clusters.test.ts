@@ -8,19 +8,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const CLUSTER = 'sales-analytics';
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 600 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile({ simSpeed: 600 });
 
 async function openTab(email: string): Promise<Page> {
   const { page } = await stack.newPage();

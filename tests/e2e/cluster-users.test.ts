@@ -8,20 +8,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 
 const PREMIUM = 'premium@demo.test';
 const SECTION = '/clusters/sales-analytics?tab=access-and-security';
 const FLAGGED = "This doesn't seem to be a valid email. Try again or continue with this email.";
 const WAIT = { timeout: 20_000 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile({ simSpeed: 1 });
 
 async function openSection(width?: number): Promise<Page> {
   const { page } = await stack.newPage(width ? { width, height: width < 600 ? 740 : 800 } : undefined);

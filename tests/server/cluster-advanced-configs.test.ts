@@ -9,13 +9,13 @@
  * (disconnected) and ops-metrics (creating); manager@ is Manager, user@ User and billing@ Billing User on
  * sales-analytics.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdvancedConfigItem, AdvancedConfigsResponse, AdvancedConfigTab, FieldError } from '../../src/api/types';
 
 /** An error answer in the doc 1 §8 shape this emulator uses. */
 type ErrorResponse = { message: string; errors?: FieldError[] };
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -28,15 +28,7 @@ const OPS = SEED_INSTANCE_IDS.opsMetrics;
 const UPDATED = 'Advanced Configurations has been updated successfully';
 const RESTART = 'Advanced Configurations has been updated successfully. Service(s) must be restarted';
 
-let emu: InProcessEmulator;
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
 
 function call(method: string, as: string, id: string, body?: unknown, raw?: string): Promise<Response> {
   return emu.fetch(`/api/instances/${id}/advanced-configs`, {

@@ -9,7 +9,7 @@
  * Seeded here (seedDataAgents): enterprise@'s eu-reporting has Data agent on and 11 connections, one in each
  * state. enterprise-dwh (running) has Data agent off.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateDataAgentResponse,
   DataAgentConnection,
@@ -18,38 +18,22 @@ import type {
   GenerateAuthFileResponse,
   NotificationsResponse,
 } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { seedDataAgents } from '../../server/clusters/data-agents/seed';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { pushKindOf } from '../../server/push/payload';
 import { dataAgentState } from '../../src/domain/data-agents';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const ENTERPRISE = 'enterprise@demo.test';
 const PREMIUM = 'premium@demo.test';
 const EU = SEED_INSTANCE_IDS.euReporting;
 const DWH = SEED_INSTANCE_IDS.enterpriseDwh;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  seedDataAgents(emu.ctx);
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest({ prepare: (e) => seedDataAgents(e.ctx) });
+const { events } = emu;
 
 function da(method: string, as: string, path: string, body?: unknown, instance: string = EU): Promise<Response> {
-  return emu.fetch(`/api/users/instances/${instance}/da${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/instances/${instance}/da${path}`, jsonInit(method, as, body));
 }
 
 async function list(query = '', as = ENTERPRISE): Promise<DataAgentsResponse> {
@@ -65,10 +49,7 @@ async function agent(name: string): Promise<DataAgentConnection> {
   return found;
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', { method: 'POST', body: JSON.stringify({ ms }), headers: { 'Content-Type': 'application/json' } });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 async function act(name: string, action: string): Promise<string> {
   const target = await agent(name);

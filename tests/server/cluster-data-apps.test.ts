@@ -9,14 +9,13 @@
  * and sandbox) and marketing-bi (disconnected); enterprise@ owns enterprise-dwh (running, 2026.7.2); on
  * sales-analytics manager@ is Manager, user@ User, billing@ Billing User.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlueprintSupportResponse, DataAppImportResponse, DataAppImportStatus, NotificationsResponse } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { DATA_APPS, FAILS_FIRST_IMPORT } from '../../server/clusters/data-app-imports/catalogue';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -26,35 +25,14 @@ const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const MINUTE = 60_000;
 const PASSWORD = 'tenant-admin-Secret-42';
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/${path}`, jsonInit(method, as, body));
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 async function status(as: string, instanceId: string = SALES): Promise<DataAppImportStatus> {
   const res = await call('GET', as, `blueprints/${instanceId}/status`);

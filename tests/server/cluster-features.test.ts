@@ -8,10 +8,10 @@
  * premium@ (no feature toggles) owns sales-analytics (running) and marketing-bi (disconnected), where manager@
  * is Manager and user@ is User; trial@ owns trial-demo (running, not premium).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InstanceDetail, InstanceDetailResponse } from '../../src/api/types';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -19,15 +19,7 @@ const TRIAL = 'trial@demo.test';
 const MANAGER = 'manager@demo.test';
 const USER = 'user@demo.test';
 
-let emu: InProcessEmulator;
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator({ simSpeed: 1 });
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest({ emulator: { simSpeed: 1 } });
 
 async function api(path: string, as: string, method = 'GET', body?: unknown): Promise<Response> {
   const headers = new Headers();

@@ -9,14 +9,13 @@
  * Seeded: premium@ owns sales-analytics (gc, running) and marketing-bi; user@ is User (developer) and
  * billing@ Billing User on sales-analytics; enterprise@ owns enterprise-dwh.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LibrariesResponse, Library, LibraryUploadResponse } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { seedLibraries } from '../../server/clusters/libraries/seed';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
-import { createInProcessEmulator, IN_PROCESS_URL, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, IN_PROCESS_URL, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const USER = 'user@demo.test';
@@ -26,28 +25,15 @@ const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const ENTERPRISE_DWH = SEED_INSTANCE_IDS.enterpriseDwh;
 const MINUTE = 60_000;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
+const emu = emulatorForEachTest({
   // The seed gives sales-analytics five demo libraries; these tests install onto an empty cluster (the
   // demo data has its own test, which seeds them again).
-  emu.ctx.db.prepare('DELETE FROM libraries').run();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
+  prepare: (e) => e.ctx.db.prepare('DELETE FROM libraries').run(),
 });
-
-afterEach(async () => {
-  await emu.close();
-});
+const { events } = emu;
 
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function list(as = PREMIUM, id: string = SALES): Promise<Library[]> {
@@ -60,14 +46,7 @@ async function install(body: unknown, as = PREMIUM, id: string = SALES): Promise
   return call('PUT', as, `${id}/libraries/install`, body);
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 const states = (l: Library | undefined) => l && [l.analyticsState, l.loaderState, l.chidoriState, l.sparkState];
 

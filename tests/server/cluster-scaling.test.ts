@@ -9,7 +9,7 @@
  * 2 analytics and 1 loader nodes) and marketing-bi (disconnected); manager@ is Manager (no autoScale toggle)
  * and user@ User (developer) on sales-analytics; enterprise@ (every toggle) owns enterprise-dwh.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AutoscaleHistory,
   AutoscaleHistoryResponse,
@@ -18,7 +18,6 @@ import type {
   NotificationsResponse,
   UpdateAutoscalingResponse,
 } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { autoscaleTarget, demandAt, NODE_CAPACITY } from '../../server/clusters/scaling/load';
 import { seedScaling } from '../../server/clusters/scaling/seed';
@@ -26,7 +25,7 @@ import { setReplicas } from '../../server/clusters/services/scale';
 import type { InstanceRow } from '../../server/clusters/schema';
 import { pushKindOf } from '../../server/push/payload';
 import { AUTOSCALE_DEFAULTS } from '../../src/domain/scaling';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -36,21 +35,12 @@ const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const MARKETING = SEED_INSTANCE_IDS.marketingBi;
 const HOUR = 60 * 60_000;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
+const emu = emulatorForEachTest({
   // The seed gives sales-analytics a demo week of resizes; these tests count changes from none (the demo
   // week has its own test, which seeds it again).
-  emu.ctx.db.prepare('DELETE FROM replica_changes').run();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
+  prepare: (e) => e.ctx.db.prepare('DELETE FROM replica_changes').run(),
 });
-
-afterEach(async () => {
-  await emu.close();
-});
+const { events } = emu;
 
 function post(as: string, body: unknown): Promise<Response> {
   return emu.fetch('/api/users/instances/updateautoscaling', {
@@ -73,14 +63,7 @@ async function history(as: string, id: string, hours?: number | string): Promise
   return ((await res.json()) as AutoscaleHistoryResponse).history;
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 async function notices(as: string, name: string): Promise<{ event: string; message: string }[]> {
   const res = await emu.fetch(`/api/users/${emu.uuidOf(as)}/notifications`, { as });
@@ -237,7 +220,7 @@ describe('GET users/instances/{id}/getautoscalehistory/{hours}', () => {
 describe('the autoscaler', () => {
   it('follows the load of a connected cluster: one node at a time, within 1..10, never within the cool-down', async () => {
     expect((await post(PREMIUM, { instanceID: SALES, isEnabled: true })).status).toBe(200);
-    events = [];
+    events.length = 0;
     // Three simulated hours hold a whole load period (a quiet and a busy hour).
     await advance(3 * HOUR);
 

@@ -8,13 +8,12 @@
  * Seeded: premium@ owns sales-analytics (running, 2 analytics and 1 loader node) and marketing-bi
  * (disconnected); manager@ is Manager on both; user@ is User and billing@ Billing User on sales-analytics.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -25,25 +24,11 @@ const MARKETING = SEED_INSTANCE_IDS.marketingBi;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/users/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function list(as: string, id: string): Promise<ScheduledEvent[]> {
@@ -58,14 +43,7 @@ async function create(as: string, id: string, body: unknown): Promise<ScheduledE
   return ((await res.json()) as ScheduledEventSavedResponse).event;
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
 const nodes = (id: string) =>

@@ -8,16 +8,15 @@
  * (disconnected); on sales-analytics manager@ is Manager, user@ User (developer), billing@ Billing User;
  * trial@ owns trial-demo (running, 1 + 1).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageResponse, ServiceNode, ServicesStatusResponse } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { NODE_PHASES, NODE_PROBLEMS } from '../../server/clusters/services/nodes';
 import { SERVICES_ANSWERS } from '../../server/clusters/services/routes';
 import { SERVICES_NOTICE_KIND } from '../../server/clusters/services/sim';
 import { MAX_NODES_CONFIG, SERVICES_TEXTS } from '../../src/domain/services-control';
 import { UNSUPPORTED_ACTION_TOOLTIP } from '../../src/domain/permissions';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -26,18 +25,8 @@ const TRIAL = 'trial@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
 const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
@@ -55,10 +44,7 @@ function scale(as: string, name: string, body: unknown): Promise<Response> {
   return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${name}/scale`, { method: 'PUT', as, ...json(body) });
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', { method: 'POST', ...json({ ms }) });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 const names = (nodes: ServiceNode[]) => nodes.map((n) => n.node_name);
 const statuses = (nodes: ServiceNode[]) => nodes.map((n) => (typeof n.status === 'string' ? n.status : n.status.statusType));

@@ -8,12 +8,11 @@
  * Seeded: premium@ owns sales-analytics (running) and marketing-bi (disconnected); manager@ is Manager, user@
  * User and billing@ Billing User on both.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InstanceDetailResponse, NotificationsResponse, SubCluster, SubClusterResponse } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -22,25 +21,11 @@ const BILLING = 'billing@demo.test';
 const CLUSTER = 'sales-analytics';
 const MINUTE = 60_000;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function subs(as = PREMIUM, name = CLUSTER): Promise<SubCluster[]> {
@@ -49,14 +34,7 @@ async function subs(as = PREMIUM, name = CLUSTER): Promise<SubCluster[]> {
   return ((await res.json()) as InstanceDetailResponse).instance.subClusters;
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 async function notices(): Promise<string[]> {
   const res = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/notifications`, { as: PREMIUM });

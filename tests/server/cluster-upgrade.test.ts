@@ -9,7 +9,7 @@
  * (running, latest), marketing-bi (disconnected, 2026.7.2), legacy-reporting (unavailable) and ops-metrics
  * (creating); manager@ is Manager and user@ User on sales-analytics and marketing-bi (user@ invited only).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   InstanceDetail,
   InstanceDetailResponse,
@@ -17,14 +17,13 @@ import type {
   PendingUpdateCreatedResponse,
   PendingUpdatesResponse,
 } from '../../src/api/types';
-import type { EmulatorEvent } from '../../server/context';
 import { LIFECYCLE } from '../../server/clusters/sim/lifecycle';
 import { setSettings } from '../../server/clusters/upgrade/store';
 import { pushKindOf } from '../../server/push/payload';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { deriveClusterStatus } from '../../src/domain/status';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';
 import { startPushEndpoint, type PushEndpointServer } from '../support/web-push-endpoint';
 
 const PREMIUM = 'premium@demo.test';
@@ -34,29 +33,15 @@ const USER = 'user@demo.test';
 const LATEST = '2026.10.1';
 const MINUTE = 60_000;
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 /** The events about one cluster (other modules, the deployment pipeline, emit their own). */
 const eventsOf = (name: string) => events.filter((e) => e.tag === `cluster:${name}`);
 
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
-
 /** A call on a cluster as `as` sees it (the path is the caller's own: a non-owner calls with their own uuid). */
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function detail(as: string, name: string): Promise<InstanceDetail> {
@@ -84,14 +69,7 @@ async function notices(as: string, name: string): Promise<{ event: string; messa
     .map(({ event, message }) => ({ event, message }));
 }
 
-async function advance(ms: number): Promise<void> {
-  const res = await emu.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(emu, ms);
 
 const release = (version: string) => ({ version, byBuildNo: 'false' });
 const schedule = (version: string, byBuildNo = 'false') => ({ kind: 'UPGRADE_VERSION', change: { version, byBuildNo } });

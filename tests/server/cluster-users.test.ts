@@ -8,7 +8,7 @@
  * billing@ Billing User; on marketing-bi manager@ is Manager with a pending ownership transfer and user@ is
  * invited as User.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AddUserRoleResponse,
   AuthorizedUser,
@@ -16,11 +16,11 @@ import type {
   InstancesResponse,
   NotificationsResponse,
 } from '../../src/api/types';
-import type { EmulatorContext, EmulatorEvent } from '../../server/context';
+import type { EmulatorContext } from '../../server/context';
 import { seedClusterUsers } from '../../server/clusters/cluster-users/seed';
 import { findUserRowByEmail } from '../../server/users/accounts';
 import { getProfile } from '../../server/users/store';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -31,25 +31,11 @@ const SALES = 'sales-analytics';
 const MARKETING = 'marketing-bi';
 const FLAGGED = "This doesn't seem to be a valid email. Try again or continue with this email.";
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-  events = [];
-  emu.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
+const { events } = emu;
 
 function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function users(as: string, cluster: string): Promise<AuthorizedUser[]> {

@@ -7,14 +7,14 @@
  * Seeded: premium@ owns sales-analytics (an empty allow-list) and marketing-bi; manager@ is Manager, user@
  * User and billing@ Billing User on both.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WhitelistItem, WhitelistSavedResponse, WhitelistsResponse } from '../../src/api/types';
 import { startEmulator } from '../../server/app';
 import { readRemoteAddress } from '../../server/clusters/whitelist/client-address';
 import { WHITELIST_ITEMS_MAX } from '../../server/clusters/whitelist/routes';
 import { findAccountByEmail, findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
-import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
+import { emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -23,22 +23,10 @@ const BILLING = 'billing@demo.test';
 const CLUSTER = 'sales-analytics';
 const INVALID = 'Invalid Ip item formatting!';
 
-let emu: InProcessEmulator;
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator();
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest();
 
 function call(method: string, as: string, path = '', body?: unknown, name = CLUSTER): Promise<Response> {
-  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${name}/whitelists${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${name}/whitelists${path}`, jsonInit(method, as, body));
 }
 
 async function list(as = PREMIUM, name = CLUSTER): Promise<WhitelistItem[]> {

@@ -3,6 +3,7 @@
  * serving the built app from dist/, and Debian's Chromium driven by playwright-core.
  */
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startEmulator } from '../../server/app';
 
@@ -118,4 +119,50 @@ export async function signIn(page: Page, stack: Stack, email: string, path = '/c
   await page.goto(stack.url + path);
   await submitLogin(page, email);
   await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 20_000 });
+}
+
+/**
+ * One stack for the calling test file (call it at the top of the file): started in beforeAll, then `prepare`
+ * (seeding its emulator), and closed in afterAll. The answer stands for that stack.
+ */
+export function stackForFile(options: { simSpeed?: number; prepare?: (stack: Stack) => void } = {}): Stack {
+  let current: Stack | null = null;
+  const need = (): Stack => {
+    if (!current) throw new Error('stackForFile: no stack outside the tests (call it at the top of a test file)');
+    return current;
+  };
+
+  beforeAll(async () => {
+    current = await startStack(options.simSpeed === undefined ? {} : { simSpeed: options.simSpeed });
+    options.prepare?.(current);
+  });
+
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+
+  return {
+    get url() {
+      return need().url;
+    },
+    get browser() {
+      return need().browser;
+    },
+    get emulator() {
+      return need().emulator;
+    },
+    newPage: (pageOptions) => need().newPage(pageOptions),
+    close: () => need().close(),
+  };
+}
+
+/** Moves the stack's emulator clock `ms` forward through its test hook (which must answer 200). */
+export async function advanceClock(stack: Pick<Stack, 'url'>, ms: number): Promise<void> {
+  const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
+  expect(response.status).toBe(200);
 }

@@ -2,8 +2,9 @@
  * An emulator in the test process: `fetch` goes straight to the Hono app (no socket), with `as` adding a
  * valid bearer token of a demo account. The database is ':memory:', keys are fresh, test hooks are on.
  */
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createEmulator, type EmulatorOptions, type SignAccessTokenOptions } from '../../server/app';
-import type { EmulatorContext } from '../../server/context';
+import type { EmulatorContext, EmulatorEvent } from '../../server/context';
 import { findAccountByEmail } from '../../server/users/accounts';
 
 export const IN_PROCESS_URL = 'http://emulator.test' as const;
@@ -49,4 +50,74 @@ export async function createInProcessEmulator(
   }
 
   return { url: IN_PROCESS_URL, ctx: emulator.ctx, fetch: fetchPath, tokenFor, uuidOf, close: emulator.close };
+}
+
+/**
+ * `init` for a call with a JSON body: `method` and `as` (see InProcessEmulator.fetch), and `body`, when given,
+ * sent as JSON with its Content-Type.
+ */
+export function jsonInit(method: string, as: string, body?: unknown): RequestInit & { as: string } {
+  return {
+    method,
+    as,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  };
+}
+
+/** Moves the emulator's clock `ms` forward through its test hook (which must answer 200). */
+export async function advanceClock(emu: Pick<InProcessEmulator, 'fetch'>, ms: number): Promise<void> {
+  const res = await emu.fetch('/api/_emulator/clock/advance', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The emulator of the running test, with every event it has emitted since `prepare` (in order). */
+export interface EmulatorOfEachTest extends InProcessEmulator {
+  readonly events: EmulatorEvent[];
+}
+
+/**
+ * A fresh emulator for each test of the calling file (call it at the top of the file): created in beforeEach,
+ * then `prepare` (seeding, clearing demo rows) before its events are recorded, and closed in afterEach. The
+ * answer stands for the current test's emulator; `events` is emptied for each test.
+ */
+export function emulatorForEachTest(
+  options: {
+    emulator?: Parameters<typeof createInProcessEmulator>[0];
+    prepare?: (emu: InProcessEmulator) => void;
+  } = {},
+): EmulatorOfEachTest {
+  let current: InProcessEmulator | null = null;
+  const events: EmulatorEvent[] = [];
+  const need = (): InProcessEmulator => {
+    if (!current) throw new Error('emulatorForEachTest: no emulator outside a test (call it at the top of a test file)');
+    return current;
+  };
+
+  beforeEach(async () => {
+    current = await createInProcessEmulator(options.emulator);
+    options.prepare?.(current);
+    events.length = 0;
+    current.ctx.events.on('event', (event: EmulatorEvent) => events.push(event));
+  });
+
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+
+  return {
+    url: IN_PROCESS_URL,
+    get ctx() {
+      return need().ctx;
+    },
+    events,
+    fetch: (path, init) => need().fetch(path, init),
+    tokenFor: (email, opts) => need().tokenFor(email, opts),
+    uuidOf: (email) => need().uuidOf(email),
+    close: () => need().close(),
+  };
 }

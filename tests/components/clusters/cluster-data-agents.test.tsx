@@ -11,16 +11,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { ConfigurationsTab } from '../../../src/features/clusters/detail/configurations/ConfigurationsTab';
 import { DataAgents } from '../../../src/features/clusters/detail/data-agents/DataAgents';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { seedDataAgents } from '../../../server/clusters/data-agents/seed';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { startComponentEmulator } from '../../support/component-emulator';
+import { ClusterTabHost, renderClusterTab } from '../../support/cluster-tab';
 import { renderWithProviders } from '../../support/render';
 
 const ENTERPRISE = 'enterprise@demo.test';
@@ -36,19 +32,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-function Host({ name, tab }: { name: string; tab: 'agents' | 'configurations' }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  const props = { uuid, user, entry, status: deriveClusterStatus(entry.instance, entry.service) };
-  return tab === 'agents' ? <DataAgents {...props} /> : <ConfigurationsTab {...props} />;
-}
-
-function renderAgents(name = 'eu-reporting') {
-  const account = em.signIn(ENTERPRISE);
-  return { ...renderWithProviders(<Host name={name} tab="agents" />, { user: account, seedMe: false }), account };
-}
+const renderAgents = (name = 'eu-reporting') => renderClusterTab(em, DataAgents, ENTERPRISE, name);
 
 const table = () => screen.findByRole('table', { name: 'Data agent connections' });
 const rowOf = async (name: string) => {
@@ -262,7 +246,7 @@ describe('the data agent switch', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(created.status).toBe(201);
-    renderWithProviders(<Host name="enterprise-dwh" tab="configurations" />, { user: account, seedMe: false });
+    renderWithProviders(<ClusterTabHost name="enterprise-dwh" tab={ConfigurationsTab} />, { user: account, seedMe: false });
     const section = await screen.findByRole('region', { name: 'Data agent' });
     expect(await within(section).findByRole('table', { name: 'Data agent connections' })).toBeInTheDocument();
     const agentSwitch = within(section).getByRole('switch', { name: 'Data agent' });

@@ -12,14 +12,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { DataAppsTab } from '../../../src/features/clusters/detail/data-apps/DataAppsTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -32,18 +27,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <DataAppsTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab(email: string, name: string) {
-  const account = em.signIn(email);
-  return { ...renderWithProviders(<Host name={name} />, { user: account, seedMe: false }), account };
-}
+const renderTab = (email: string, name: string) => renderClusterTab(em, DataAppsTab, email, name);
 
 async function advance(ms: number): Promise<void> {
   const res = await em.emulator.fetch('/api/_emulator/clock/advance', {

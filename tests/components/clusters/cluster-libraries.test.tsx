@@ -11,18 +11,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { LibrariesTab } from '../../../src/features/clusters/detail/libraries/LibrariesTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { sendUploadsThroughFetch } from '../../support/libraries-upload';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const USER = 'user@demo.test';
@@ -43,21 +38,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  // The cluster list is on screen too (the header's), so a sync's refresh of it shows as a request.
-  useQuery(clusterQueries.list(uuid));
-  if (!user || !entry) return null;
-  return <LibrariesTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab(email = PREMIUM) {
-  const account = em.signIn(email);
-  renderWithProviders(<Host name="sales-analytics" />, { user: account, seedMe: false });
-  return account;
-}
+/** The cluster list is on screen too (the header's), so a sync's refresh of it shows as a request. */
+const renderTab = (email = PREMIUM) => renderClusterTab(em, LibrariesTab, email, 'sales-analytics', { withClusterList: true }).account;
 
 async function api(method: string, path: string, body?: unknown): Promise<Response> {
   return em.emulator.fetch(`/api/instances/${path}`, {

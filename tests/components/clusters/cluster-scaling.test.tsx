@@ -11,18 +11,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { ScalingTab } from '../../../src/features/clusters/detail/scaling/ScalingTab';
 import { OFFLINE_ACTION_TOOLTIP, usePwa } from '../../../src/pwa';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import type { InstanceRow } from '../../../server/clusters/schema';
 import { setReplicas } from '../../../server/clusters/services/scale';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -36,18 +31,7 @@ beforeEach(() => {
   em.emulator.ctx.db.prepare('DELETE FROM replica_changes').run();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <ScalingTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab(email: string, name: string) {
-  const account = em.signIn(email);
-  return { ...renderWithProviders(<Host name={name} />, { user: account, seedMe: false }), account };
-}
+const renderTab = (email: string, name: string) => renderClusterTab(em, ScalingTab, email, name);
 
 const autoscaling = () => screen.findByRole('region', { name: 'Autoscaling' });
 const history = () => screen.findByRole('region', { name: 'Replica history' });

@@ -9,16 +9,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
 import { dateInputValue, formatEventTime } from '../../../src/domain/scheduling';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { SchedulingTab } from '../../../src/features/clusters/detail/scheduling/SchedulingTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const SALES = SEED_INSTANCE_IDS.salesAnalytics;
@@ -31,19 +26,7 @@ beforeEach(() => {
   em.emulator.ctx.db.prepare('DELETE FROM scheduled_events').run();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <SchedulingTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab() {
-  const account = em.signIn(PREMIUM);
-  renderWithProviders(<Host name="sales-analytics" />, { user: account, seedMe: false });
-  return account;
-}
+const renderTab = () => renderClusterTab(em, SchedulingTab, PREMIUM, 'sales-analytics').account;
 
 /** Stores an event as the emulator would (for past ones, which no call can create). */
 function insertEvent(fields: { event: string; start: number; status?: string; result?: string | null; analytics?: number | null }) {

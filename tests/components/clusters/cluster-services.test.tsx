@@ -10,17 +10,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
 import { MAX_NODES_CONFIG, SERVICES_TEXTS } from '../../../src/domain/services-control';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { ServicesControl } from '../../../src/features/clusters/detail/services/ServicesControl';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { NODE_PHASES, NODE_PROBLEMS } from '../../../server/clusters/services/nodes';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const USER = 'user@demo.test';
@@ -36,18 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <ServicesControl uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderServices(email: string, name: string) {
-  const account = em.signIn(email);
-  return renderWithProviders(<Host name={name} />, { user: account, seedMe: false });
-}
+const renderServices = (email: string, name: string) => renderClusterTab(em, ServicesControl, email, name);
 
 async function advanceClock(ms: number): Promise<void> {
   const res = await em.emulator.fetch('/api/_emulator/clock/advance', {

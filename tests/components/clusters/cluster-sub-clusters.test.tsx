@@ -9,15 +9,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
 import type { SubClusterResponse } from '../../../src/api/types';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { SelfManagedTab } from '../../../src/features/clusters/detail/self-managed/SelfManagedTab';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const USER = 'user@demo.test';
@@ -30,19 +25,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <SelfManagedTab uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderTab(email: string, name = CLUSTER) {
-  const account = em.signIn(email);
-  const result = renderWithProviders(<Host name={name} />, { user: account, seedMe: false });
-  return { ...result, account };
-}
+const renderTab = (email: string, name = CLUSTER) => renderClusterTab(em, SelfManagedTab, email, name);
 
 /** A running sub-cluster made through the emulator, as another session would. */
 async function seedRunning(name: string, failover = false): Promise<SubClusterResponse['subCluster']> {

@@ -10,14 +10,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { VersionCard } from '../../../src/features/clusters/detail/VersionCard';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const ENTERPRISE = 'enterprise@demo.test';
@@ -30,19 +25,8 @@ beforeEach(() => {
 });
 
 /** The card as the cluster page places it: with the page's user, entry and derived status. */
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <VersionCard uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
 
-function renderCard(email: string, name: string) {
-  const account = em.signIn(email);
-  const result = renderWithProviders(<Host name={name} />, { user: account, seedMe: false });
-  return { ...result, account };
-}
+const renderCard = (email: string, name: string) => renderClusterTab(em, VersionCard, email, name);
 
 async function card(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: 'Version' });

@@ -12,14 +12,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { ClusterUsers } from '../../../src/features/clusters/detail/access/users/ClusterUsers';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -35,18 +30,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-function Host({ name }: { name: string }) {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, name)).data;
-  if (!user || !entry) return null;
-  return <ClusterUsers uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderSection(email: string, name = SALES) {
-  const account = em.signIn(email);
-  return { ...renderWithProviders(<Host name={name} />, { user: account, seedMe: false }), account };
-}
+const renderSection = (email: string, name = SALES) => renderClusterTab(em, ClusterUsers, email, name);
 
 const writes = () => em.calls.filter((c) => c.method !== 'GET');
 const table = () => screen.findByRole('table', { name: 'Cluster users' });

@@ -10,17 +10,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { clusterQueries } from '../../../src/api/clusters';
-import { userQueries } from '../../../src/api/users';
-import { deriveClusterStatus } from '../../../src/domain/status';
 import { IpWhitelist } from '../../../src/features/clusters/detail/access/whitelist/IpWhitelist';
 import { OFFLINE_ACTION_TOOLTIP, usePwa } from '../../../src/pwa';
-import { useRequiredUuid } from '../../../src/stores/session';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { renderWithProviders } from '../../support/render';
+import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
 const USER = 'user@demo.test';
@@ -35,19 +30,7 @@ beforeEach(() => {
   em.emulator.ctx.db.prepare('DELETE FROM whitelists').run();
 });
 
-function Host() {
-  const uuid = useRequiredUuid();
-  const user = useQuery(userQueries.me(uuid)).data;
-  const entry = useQuery(clusterQueries.detail(uuid, CLUSTER)).data;
-  if (!user || !entry) return null;
-  return <IpWhitelist uuid={uuid} user={user} entry={entry} status={deriveClusterStatus(entry.instance, entry.service)} />;
-}
-
-function renderSection(email = PREMIUM) {
-  const account = em.signIn(email);
-  const result = renderWithProviders(<Host />, { user: account, seedMe: false });
-  return { ...result, account };
-}
+const renderSection = (email = PREMIUM) => renderClusterTab(em, IpWhitelist, email, CLUSTER);
 
 const path = (uuid: string) => `/users/${uuid}/instances/${CLUSTER}/whitelists`;
 const writes = () => em.calls.filter((c) => c.method !== 'GET');

@@ -3,15 +3,14 @@
  * loaded or 404), the policy matrix per role on one write, and write()'s promise: one transaction, events
  * only after the commit, nothing applied and nothing sent when the change throws.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Instance, InstancesResponse, NotificationsResponse } from '../../../src/api/types';
 import { HttpError, OTHER_USER } from '../../../server/api-helpers';
 import { SOMETHING_WENT_WRONG } from '../../../server/app';
 import { can, CLUSTER_PATH, clusterApp, write } from '../../../server/clusters/kit';
-import type { EmulatorEvent } from '../../../server/context';
 import type { EmulatorModule } from '../../../server/module';
 import { MODULES } from '../../../server/modules';
-import { createInProcessEmulator, type InProcessEmulator } from '../../support/in-process';
+import { emulatorForEachTest, jsonInit } from '../../support/in-process';
 
 const OWNER = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -42,25 +41,11 @@ const halfWrite: EmulatorModule = {
   },
 };
 
-let emu: InProcessEmulator;
-let events: EmulatorEvent[];
-
-beforeEach(async () => {
-  emu = await createInProcessEmulator({ simSpeed: 1, modules: [...MODULES, halfWrite] });
-  events = [];
-  emu.ctx.events.on('event', (e: EmulatorEvent) => events.push(e));
-});
-
-afterEach(async () => {
-  await emu.close();
-});
+const emu = emulatorForEachTest({ emulator: { simSpeed: 1, modules: [...MODULES, halfWrite] } });
+const { events } = emu;
 
 async function call(method: string, as: string, path: string, body?: unknown): Promise<Response> {
-  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, {
-    method,
-    as,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  return emu.fetch(`/api/users/${emu.uuidOf(as)}/instances/${path}`, jsonInit(method, as, body));
 }
 
 async function messageOf(res: Response): Promise<string> {
