@@ -43,10 +43,11 @@ export async function clusterTabSizes(): Promise<BenchRow[]> {
       await user.getByRole('tab', { selected: true }).waitFor({ timeout: 20_000 });
       await user.waitForLoadState('networkidle');
       take('overview, first load of the page');
-      const labels = await user.getByRole('tab').allTextContents();
+      // The page's own tabs (a tab's content may have tabs of its own).
+      const labels = await user.getByRole('tablist', { name: 'Cluster sections' }).getByRole('tab').allTextContents();
       for (const label of labels.slice(1)) {
-        await user.getByRole('tab', { name: label }).click();
-        await user.getByRole('tabpanel').waitFor();
+        await user.getByRole('tab', { name: label, exact: true }).click();
+        await user.getByRole('tab', { name: label, exact: true, selected: true }).waitFor();
         await user.waitForLoadState('networkidle');
         take(`${label} tab, added`);
       }
