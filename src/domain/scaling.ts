@@ -16,7 +16,7 @@ import type {
 } from '../api/types';
 import { allows } from './policies';
 import { isActionSupported, isToggleEnabled, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
-import type { Locale } from './time-format';
+import { formatZonedTime, type Locale } from './time-format';
 
 // --- Durations (doc 2 §7, §9) --------------------------------------------------------------------
 
@@ -174,14 +174,7 @@ export function describeChange(change: ReplicaChangeEntry): string {
 
 /** When a change happened, always with its time zone ('Nov 20, 10:05 AM EST'). */
 export function formatChangeTime(at: string, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(typeof locale === 'string' || locale === undefined ? locale : [...locale], {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(Date.parse(at));
+  return formatZonedTime(Date.parse(at), locale, { timeZone });
 }
 
 /** The chart said in words (its figure's description). */

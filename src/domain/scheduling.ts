@@ -17,6 +17,7 @@ import type {
 } from '../api/types';
 import { isToggleEnabled } from './permissions';
 import { SCHEDULE_EVENT_MESSAGES } from './validation/schedule-event';
+import { formatZonedTime, type Locale } from './time-format';
 
 // --- Constants (doc 2 §5, §9) --------------------------------------------------------------------
 
@@ -233,16 +234,8 @@ export function wizardTime(at: number): string {
 }
 
 /** An event's time with its zone always printed ('Nov 20, 2026, 10:00 AM GMT+2'), in the user's locale. */
-export function formatEventTime(at: number, locale: string | readonly string[] | undefined, timeZone?: string): string {
-  return new Intl.DateTimeFormat(typeof locale === 'string' || locale === undefined ? locale : [...locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(at);
+export function formatEventTime(at: number, locale: Locale, timeZone?: string): string {
+  return formatZonedTime(at, locale, { withYear: true, timeZone });
 }
 
 /** The zone's name and offset now, e.g. 'Europe/Berlin (GMT+2)'. */

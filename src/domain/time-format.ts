@@ -34,3 +34,20 @@ export function formatDateTime(at: number, locale: Locale, timeZone?: string): s
 export function formatDate(at: number, locale: Locale, timeZone?: string): string {
   return formatter(locale, { dateStyle: 'medium', timeZone }).format(at);
 }
+
+/**
+ * A moment with its time zone always printed, where the zone matters (a scheduled event, a resize):
+ * 'Nov 20, 10:05 AM EST', or with the year 'Nov 20, 2026, 10:00 AM GMT+2'.
+ */
+export function formatZonedTime(at: number, locale: Locale, options: { withYear?: boolean; timeZone?: string } = {}): string {
+  const { withYear = false, timeZone } = options;
+  return formatter(locale, {
+    ...(withYear ? { year: 'numeric' } : {}),
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(at);
+}
