@@ -24,13 +24,14 @@ import {
   SCHEDULED_EVENT_LABELS,
   sortEvents,
 } from '../../../../domain/scheduling';
-import { OfflineTooltip, useOnline } from '../../../../pwa';
+import { OFFLINE_ACTION_TOOLTIP, OfflineTooltip, useOnline } from '../../../../pwa';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { userLocale } from '../../../../ui/locale';
 import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { EventReview } from './EventReview';
 import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 const wizardModule = lazyModule(() => import('./EventWizard'));
 
@@ -269,28 +270,20 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
         </Modal>
       ) : null}
 
-      {dialog?.kind === 'delete' ? (
-        <Modal opened onClose={close} title={DELETE_EVENT.title} centered>
-          <Stack gap="md">
-            <Text size="sm">
-              {DELETE_EVENT.body(SCHEDULED_EVENT_LABELS[dialog.event.event], formatTime(Date.parse(dialog.event.startTime)))}
-            </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={remove.isPending}>
-                {DELETE_EVENT.cancel}
-              </Button>
-              <OnlineButton
-                online={online}
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(dialog.event.id, { onSettled: close })}
-              >
-                {DELETE_EVENT.confirm}
-              </OnlineButton>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        title={DELETE_EVENT.title}
+        cancelLabel={DELETE_EVENT.cancel}
+        confirmLabel={DELETE_EVENT.confirm}
+        confirmRefusal={online ? null : OFFLINE_ACTION_TOOLTIP}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.event.id, { onSettled: close })}
+      >
+        {dialog?.kind === 'delete'
+          ? DELETE_EVENT.body(SCHEDULED_EVENT_LABELS[dialog.event.event], formatTime(Date.parse(dialog.event.startTime)))
+          : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

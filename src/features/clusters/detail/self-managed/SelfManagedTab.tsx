@@ -8,7 +8,7 @@
  * sub-clusters come with the cluster; the page polls every 5 s while one is on its way somewhere.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, CopyButton, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries } from '../../../../api/catalog';
 import { subClusterMutations, subClusterQueries } from '../../../../api/cluster-sub-clusters';
@@ -34,6 +34,7 @@ import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import type { ClusterTabProps } from '../tab-props';
 import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import '@mantine/core/styles/Table.css';
 
 const modalModule = lazyModule(() => import('./SubClusterModal'));
@@ -268,21 +269,17 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
         />
       ) : null}
 
-      <Modal opened={removing !== null} onClose={close} title={removing ? REMOVE_DIALOG.title(removing.name) : ''} centered>
-        {removing ? (
-          <Stack gap="md">
-            <Text size="sm">{REMOVE_DIALOG.body(removing.name)}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={remove.isPending}>
-                {REMOVE_DIALOG.cancel}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ subCluster: removing.id }, { onSuccess: close })}>
-                {REMOVE_DIALOG.confirm}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing ? REMOVE_DIALOG.title(removing.name) : ''}
+        cancelLabel={REMOVE_DIALOG.cancel}
+        confirmLabel={REMOVE_DIALOG.confirm}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => removing && remove.mutate({ subCluster: removing.id }, { onSuccess: close })}
+      >
+        {removing ? REMOVE_DIALOG.body(removing.name) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@
  * the section's heading; this is its content.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
 import type { AuthorizedUser, GrantableRole } from '../../../../../api/types';
@@ -35,6 +35,7 @@ import { QueryState } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
 import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
 import { RolesMatrixModal } from './RolesMatrixModal';
+import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 import '@mantine/core/styles/Table.css';
 
 const inviteModule = lazyModule(() => import('./InviteUserModal'));
@@ -258,49 +259,30 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         />
       ) : null}
 
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title={DELETE_DIALOG.title} centered>
-        {dialog?.kind === 'delete' && target ? (
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {DELETE_DIALOG.body(target.user.email, name)}
-            </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={remove.isPending}>
-                {DELETE_DIALOG.cancel}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
-              >
-                {DELETE_DIALOG.confirm}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete' && target !== undefined}
+        title={DELETE_DIALOG.title}
+        cancelLabel={DELETE_DIALOG.cancel}
+        confirmLabel={DELETE_DIALOG.confirm}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => target && remove.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
+      >
+        {target ? DELETE_DIALOG.body(target.user.email, name) : null}
+      </ConfirmDialog>
 
-      <Modal opened={dialog?.kind === 'withdraw'} onClose={close} title={WITHDRAW_DIALOG.title} centered>
-        {dialog?.kind === 'withdraw' && target ? (
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {WITHDRAW_DIALOG.body(target.user.email, target.previousRole ? CLUSTER_ROLE_LABELS[target.previousRole] : null)}
-            </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={withdraw.isPending}>
-                {WITHDRAW_DIALOG.cancel}
-              </Button>
-              <Button
-                color="orange"
-                loading={withdraw.isPending}
-                onClick={() => withdraw.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
-              >
-                {WITHDRAW_DIALOG.confirm}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDialog
+        opened={dialog?.kind === 'withdraw' && target !== undefined}
+        title={WITHDRAW_DIALOG.title}
+        cancelLabel={WITHDRAW_DIALOG.cancel}
+        confirmLabel={WITHDRAW_DIALOG.confirm}
+        confirmColor="orange"
+        busy={withdraw.isPending}
+        onCancel={close}
+        onConfirm={() => target && withdraw.mutate({ userID: target.user.id, email: target.user.email }, { onSuccess: close })}
+      >
+        {target ? WITHDRAW_DIALOG.body(target.user.email, target.previousRole ? CLUSTER_ROLE_LABELS[target.previousRole] : null) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
  * (AccessTab.tsx); the list is persisted, so it reads offline.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { whitelistMutations, whitelistQueries } from '../../../../../api/cluster-whitelist';
 import type { WhitelistItem, WhitelistsResponse } from '../../../../../api/types';
@@ -19,6 +19,7 @@ import { QueryState, type QueryStateTexts } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { DELETE_DIALOG, WHITELIST_TEXTS } from './messages';
+import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 import '@mantine/core/styles/Table.css';
 
 const modalModule = lazyModule(() => import('./WhitelistModal'));
@@ -172,30 +173,18 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
         />
       ) : null}
 
-      <Modal opened={deleting !== null} onClose={close} title={DELETE_DIALOG.title} centered>
-        {deleting ? (
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {DELETE_DIALOG.body(deleting.range)}
-            </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={remove.isPending}>
-                {DELETE_DIALOG.cancel}
-              </Button>
-              <GatedButton
-                tooltipWidth={240}
-                label={DELETE_DIALOG.confirm}
-                color="red"
-                variant="filled"
-                size="sm"
-                refusal={online ? null : OFFLINE_ACTION_TOOLTIP}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(deleting.id, { onSuccess: close })}
-              />
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={DELETE_DIALOG.title}
+        cancelLabel={DELETE_DIALOG.cancel}
+        confirmLabel={DELETE_DIALOG.confirm}
+        confirmRefusal={online ? null : OFFLINE_ACTION_TOOLTIP}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: close })}
+      >
+        {deleting ? DELETE_DIALOG.body(deleting.range) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }
