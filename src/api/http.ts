@@ -81,35 +81,51 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  if (!settings) throw new Error('configureHttp() must run before the first API call');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!options.anonymous) {
-    const token = await settings.getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+/** An answer's body: JSON when it says so (or, for an error, when it parses), otherwise its text. */
+function parseBody(text: string, json: boolean): unknown {
+  if (text === '' || !json) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+}
+
+/** Sends with the bearer token (unless anonymous); a failed connection is a NetworkError, an abort stays one. */
+async function send(method: string, path: string, init: RequestInit & { anonymous?: boolean }): Promise<Response> {
+  if (!settings) throw new Error('configureHttp() must run before the first API call');
+  const { anonymous, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (!anonymous) {
+    const token = await settings.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method, headers, body, signal: options.signal, keepalive: options.keepalive });
+    response = await fetch(apiUrl(path), { ...rest, method, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
   settings.onAnswer?.(response);
-  const text = await response.text();
-  let parsed: unknown = text;
-  if (text !== '' && (response.headers.get('Content-Type') ?? '').includes('json')) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
   }
+  const response = await send(method, path, {
+    headers,
+    body,
+    signal: options.signal,
+    keepalive: options.keepalive,
+    anonymous: options.anonymous,
+  });
+  const parsed = parseBody(await response.text(), (response.headers.get('Content-Type') ?? '').includes('json'));
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
 }
@@ -133,28 +149,8 @@ export interface DownloadedFile {
 
 /** GET a file: its bytes and name; errors as `request` throws them. */
 export async function downloadFile(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<DownloadedFile> {
-  if (!settings) throw new Error('configureHttp() must run before the first API call');
-  const headers: Record<string, string> = {};
-  const token = await settings.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method: 'GET', headers, signal: options.signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  settings.onAnswer?.(response);
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-    throw new ApiError(response.status, parsed);
-  }
+  const response = await send('GET', path, { signal: options.signal });
+  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text(), true));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);
   return { blob: await response.blob(), fileName: match?.[1] ?? null };
@@ -183,13 +179,7 @@ export function uploadWithProgress(
         resolve();
         return;
       }
-      let parsed: unknown = xhr.responseText;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: the text itself.
-      }
-      reject(new ApiError(xhr.status, parsed));
+      reject(new ApiError(xhr.status, parseBody(xhr.responseText, true)));
     };
     xhr.onerror = () => reject(new NetworkError(new Error(`Upload to ${url} failed`)));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
