@@ -5,5 +5,7 @@ import { clustersModule } from './clusters';
 import { pushModule } from './push';
 import { pipelineModule } from './pipeline';
 import { errorReportsModule } from './error-reports';
+import { plansModule } from './plans';
+import { trackingModule } from './tracking';
 
-export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule, pipelineModule, errorReportsModule];
+export const MODULES: readonly EmulatorModule[] = [usersModule, clustersModule, pushModule, pipelineModule, errorReportsModule, plansModule, trackingModule];

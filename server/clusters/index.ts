@@ -13,6 +13,8 @@ import { dataAgentsRoutes } from './data-agents/routes';
 import { DATA_AGENTS_SCHEMA } from './data-agents/schema';
 import { dataAppImportsRoutes } from './data-app-imports/routes';
 import { DATA_APP_IMPORTS_SCHEMA } from './data-app-imports/schema';
+import { dataAppExportsRoutes } from './data-app-exports/routes';
+import { DATA_APP_EXPORTS_SCHEMA } from './data-app-exports/schema';
 import { libraryUploadPublicRoutes, librariesRoutes } from './libraries/routes';
 import { LIBRARIES_SCHEMA } from './libraries/schema';
 import { tenantsRoutes } from './tenants/routes';
@@ -76,6 +78,7 @@ export const clustersModule: EmulatorModule = {
     ADVANCED_CONFIGS_SCHEMA,
     DATA_AGENTS_SCHEMA,
     DATA_APP_IMPORTS_SCHEMA,
+    DATA_APP_EXPORTS_SCHEMA,
   ].join('\n'),
   // Calls that carry their own capability, not a bearer token: 'Keep awake' from a push alert
   // (keep-awake/routes.ts) and the upload URL a library file is PUT to (libraries/routes.ts).
@@ -94,6 +97,7 @@ export const clustersModule: EmulatorModule = {
     createRoutes(api, ctx);
     cloneRoutes(api, ctx);
     consumptionRoutes(api, ctx);
+    dataAppExportsRoutes(api, ctx);
 
     const cluster = clusterApp(ctx);
     detailRoutes(cluster, ctx);

@@ -66,6 +66,18 @@ export const keys = {
   dataAgentsAll: (uuid: string, name: string) => [...cluster(uuid, name), 'data-agents'] as const,
   /** Replica history of the scaling tab's charts, by duration in hours (doc 2 §7: 1, 24 or 168). */
   autoscaleHistory: (uuid: string, name: string, hours: number) => [...cluster(uuid, name), 'autoscale-history', hours] as const,
+  /** Clusters a data app can be installed on or exported from (doc 3 §7 valid_bp_clusters). */
+  dataAppClusters: (uuid: string) => [...user(uuid), 'data-app-clusters'] as const,
+  /** Plans (doc 3 §4, §7): whether a downgrade to free is allowed now. */
+  downgradeCheck: (uuid: string) => [...user(uuid), 'plan', 'downgrade'] as const,
+  /** GET payment/{userId} (doc 1 §7, doc 3 §7). */
+  payment: (uuid: string) => [...user(uuid), 'payment'] as const,
+  /** Billing history (doc 3 §7): statshistory of one month ('MM/yyyy') and statshistorytotal. */
+  statsHistory: (uuid: string, month: string) => [...user(uuid), 'stats-history', month] as const,
+  statsHistoryTotal: (uuid: string) => [...user(uuid), 'stats-history', 'total'] as const,
+  /** The consumption page (doc 3 §2, §3): every cluster's use over one range (ISO days, inclusive). */
+  consumption: (uuid: string, from: string, to: string) => [...user(uuid), 'consumption', from, to] as const,
+  consumptionAll: (uuid: string) => [...user(uuid), 'consumption'] as const,
   /** In-app notifications (doc 1 §4): read on cluster pages only. */
   notifications: (uuid: string) => [...user(uuid), 'notifications'] as const,
   pipeline: (uuid: string) => [...user(uuid), 'pipeline'] as const,
@@ -119,6 +131,10 @@ export const mutationKeys = {
   advancedConfigs: (uuid: string) => [...clusters(uuid), 'advanced-configs'] as const,
   dataAgents: (uuid: string) => [...clusters(uuid), 'data-agents'] as const,
   dataAppImport: (uuid: string) => [...clusters(uuid), 'data-app-import'] as const,
+  /** Data apps page, plans, tracking consent (doc 3; issue 15). */
+  dataAppExport: (uuid: string) => [...user(uuid), 'data-app-export'] as const,
+  planChange: (uuid: string) => [...user(uuid), 'plan', 'change'] as const,
+  trackingConsent: (uuid: string) => [...user(uuid), 'tracking-consent'] as const,
   markRead: (uuid: string) => [...user(uuid), 'notifications', 'read'] as const,
   consent: () => ['consent'] as const,
   account: (uuid: string) => [...user(uuid), 'account'] as const,

@@ -1,7 +1,7 @@
 /**
  * THE route table (spec doc 1 §2, doc 3 §2). Public routes match exactly; protected routes send a
  * signed-out visitor to sign in and back; every signed-in screen sits in the layout behind the
- * unconfirmed-user gate. Screens that later parts of the product build show AreaNotAvailable.
+ * unconfirmed-user gate.
  * /clusters, the start page (the installed app's start_url), is in the entry chunk: measured, that costs
  * ~4 kB gzip more than loading it lazily (its Mantine parts are shared chunks either way) and saves a
  * chunk round trip and the Suspense fallback on every start, offline too. Other screens load lazily.
@@ -18,7 +18,6 @@ import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { NotFound } from '../ui/NotFound';
-import { AreaNotAvailable } from './AreaNotAvailable';
 import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
@@ -139,17 +138,14 @@ const MyAccountScreen = screen(<MyAccountPage />);
 const ConsentFlowScreen = screen(<ConsentFlowPage />);
 const ClusterScreen = screen(<ClusterPage />);
 
-function area(title: string) {
-  return () => (
-    <Protected>
-      <AreaNotAvailable title={title} />
-    </Protected>
-  );
-}
-
-const DataAppsArea = area('Data Apps');
-const ConsumptionArea = area('Consumption');
-const PlansArea = area('Plans');
+const DataAppsPage = lazy(() => import('../features/data-apps/DataAppsPage').then((m) => ({ default: m.DataAppsPage })));
+const ConsumptionPage = lazy(() =>
+  import('../features/consumption/ConsumptionPage').then((m) => ({ default: m.ConsumptionPage })),
+);
+const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
+const DataAppsScreen = screen(<DataAppsPage />);
+const ConsumptionScreen = screen(<ConsumptionPage />);
+const PlansScreen = screen(<PlansPage />);
 
 /**
  * After a client-side navigation, focus goes to the new screen's main heading, or to the main region
@@ -203,11 +199,11 @@ export function AppRoutes() {
       <Route path="/instances" component={ClustersScreen} />
       <Route path={PATHS.createCluster} component={CreateClusterScreen} />
       <Route path={PATHS.clusterPattern} component={ClusterScreen} />
-      <Route path={PATHS.dataApps} component={DataAppsArea} />
-      <Route path="/data-apps/:blueprintName" component={DataAppsArea} />
+      <Route path={PATHS.dataApps} component={DataAppsScreen} />
+      <Route path="/data-apps/:blueprintName" component={DataAppsScreen} />
       <Route path={PATHS.myAccount} component={MyAccountScreen} />
-      <Route path={PATHS.consumption} component={ConsumptionArea} />
-      <Route path={PATHS.plans} component={PlansArea} />
+      <Route path={PATHS.consumption} component={ConsumptionScreen} />
+      <Route path={PATHS.plans} component={PlansScreen} />
       <Route path={PATHS.consentFlow} component={ConsentFlowScreen} />
       <Route path="/support">
         <EitherSession>
