@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { SignJWT, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -141,6 +142,9 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) }));
   const hooks = ctx.testHooks ? createTestHooks(ctx, modules) : null;
   if (hooks) api.use('*', hooks.faults);
+  // gzip for answers over 1 KB (a year of consumption for many clusters is megabytes of JSON; on a phone's
+  // connection it is a tenth of that); the ETag becomes weak, which revalidation compares as equal.
+  api.use('*', compress());
   api.use('*', etag());
   // Answers hold one user's data: shared caches must not keep them, and the browser revalidates (ETag).
   // Credentials (a cluster's secrets, its support token) are not written to the browser's disk cache at all.
