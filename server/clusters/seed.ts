@@ -9,6 +9,8 @@
  * enterprise@ enterprise-dwh (running, one release behind, may be updated by build number),
  *           eu-reporting (disconnected, two releases behind, updates locked: Self_Upgrade).
  * trial@    trial-demo (running).   expired@ evan-sandbox (disconnected).
+ * partner@  partner-demo (running): Data Apps export and the consumption page's exports.
+ * The older clusters were created about a year ago, so the consumption page has a year of history.
  * azure@    two regions of their own subscription (platform az).
  */
 import type { EmulatorContext } from '../context';
@@ -34,6 +36,7 @@ export const SEED_INSTANCE_IDS = {
   euReporting: '20000000-0000-4000-8000-000000000006',
   trialDemo: '20000000-0000-4000-8000-000000000007',
   evanSandbox: '20000000-0000-4000-8000-000000000008',
+  partnerDemo: '20000000-0000-4000-8000-000000000009',
 } as const;
 
 const DAY = 24 * HOUR_MS;
@@ -61,14 +64,16 @@ interface SeedCluster {
 }
 
 const CLUSTERS: readonly SeedCluster[] = [
-  { id: SEED_INSTANCE_IDS.salesAnalytics, name: 'sales-analytics', owner: DEMO_UUIDS.premium, phase: 'running', region: 'us-east4', csize: 'larges1', alwaysOn: true, ageDays: 120, dsize: 200, nodes: [2, 1], premium: true },
-  { id: SEED_INSTANCE_IDS.marketingBi, name: 'marketing-bi', owner: DEMO_UUIDS.premium, phase: 'sleeping', region: 'europe-west2', csize: 'medium', image: RELEASES[1], idleTime: 2, ageDays: 60, premium: true, optimization: 'Analytics Optimized' },
-  { id: SEED_INSTANCE_IDS.legacyReporting, name: 'legacy-reporting', owner: DEMO_UUIDS.premium, phase: 'corrupted', region: 'us-central1', csize: 'small', image: RELEASES[4], ageDays: 300, premium: true },
+  { id: SEED_INSTANCE_IDS.salesAnalytics, name: 'sales-analytics', owner: DEMO_UUIDS.premium, phase: 'running', region: 'us-east4', csize: 'larges1', alwaysOn: true, ageDays: 380, dsize: 200, nodes: [2, 1], premium: true },
+  { id: SEED_INSTANCE_IDS.marketingBi, name: 'marketing-bi', owner: DEMO_UUIDS.premium, phase: 'sleeping', region: 'europe-west2', csize: 'medium', image: RELEASES[1], idleTime: 2, ageDays: 370, premium: true, optimization: 'Analytics Optimized' },
+  { id: SEED_INSTANCE_IDS.legacyReporting, name: 'legacy-reporting', owner: DEMO_UUIDS.premium, phase: 'corrupted', region: 'us-central1', csize: 'small', image: RELEASES[4], ageDays: 390, premium: true },
   { id: SEED_INSTANCE_IDS.opsMetrics, name: 'ops-metrics', owner: DEMO_UUIDS.premium, phase: 'creating', region: 'us-west1', csize: 'medium', ageDays: 0, premium: true },
   { id: SEED_INSTANCE_IDS.enterpriseDwh, name: 'enterprise-dwh', owner: DEMO_UUIDS.enterprise, phase: 'running', region: 'us-east1', csize: 'larges3', image: RELEASES[1], idleTime: 24, ageDays: 500, dsize: 500, nodes: [3, 2], premium: true, optimization: 'Loader Optimized', settings: { byBuildNumber: true } },
-  { id: SEED_INSTANCE_IDS.euReporting, name: 'eu-reporting', owner: DEMO_UUIDS.enterprise, phase: 'sleeping', region: 'europe-west3', csize: 'larges1', image: RELEASES[2], idleTime: 4, ageDays: 200, premium: true, settings: { lockedActions: [SELF_UPGRADE] } },
+  { id: SEED_INSTANCE_IDS.euReporting, name: 'eu-reporting', owner: DEMO_UUIDS.enterprise, phase: 'sleeping', region: 'europe-west3', csize: 'larges1', image: RELEASES[2], idleTime: 4, ageDays: 400, premium: true, settings: { lockedActions: [SELF_UPGRADE] } },
   { id: SEED_INSTANCE_IDS.trialDemo, name: 'trial-demo', owner: DEMO_UUIDS.trial, phase: 'running', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 4 },
   { id: SEED_INSTANCE_IDS.evanSandbox, name: 'evan-sandbox', owner: DEMO_UUIDS.expired, phase: 'sleeping', region: 'us-east4', csize: 'small', idleTime: 1, ageDays: 44 },
+  // The partner's connected cluster: what Data Apps export and the consumption page's exports read.
+  { id: SEED_INSTANCE_IDS.partnerDemo, name: 'partner-demo', owner: DEMO_UUIDS.partner, phase: 'running', region: 'us-east4', csize: 'small', idleTime: 2, ageDays: 370, premium: true },
 ];
 
 /** Roles on other people's clusters: [instance, user, role]. */

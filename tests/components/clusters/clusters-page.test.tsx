@@ -36,8 +36,6 @@ const EXPIRED = 'expired@demo.test';
 const BILLING = 'billing@demo.test';
 /** User (developer) on sales-analytics, with a pending invitation to marketing-bi. */
 const DEVELOPER = 'user@demo.test';
-/** No clusters. */
-const PARTNER = 'partner@demo.test';
 /** azureSupport on and showConsentFlow, no clusters in the seed. */
 const CONSENT = 'consent@demo.test';
 /** No clusters in the seed. */
@@ -187,7 +185,7 @@ describe('/clusters panels', () => {
   });
 
   it('shows the empty-list text with a create link when there are no clusters', async () => {
-    renderPage(PARTNER);
+    renderPage(PROVISIONED);
     expect(await screen.findByText('YOUR CLUSTERS LIST IS EMPTY')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first cluster' })).toHaveAttribute('href', '/clusters/create');
     expect(screen.queryByText('Connected Clusters')).not.toBeInTheDocument();
