@@ -40,16 +40,6 @@ export const USER_MESSAGES = {
 /** Where a freshly activated account goes: the cluster list, with the welcome (getting started) hint. */
 export const ACTIVATION_REDIRECT = WELCOME_PATH;
 
-/** GET payment/{userId}: the billing record of a paying account; null for trial accounts. */
-export interface PaymentInfo {
-  plan: string;
-  status: 'active';
-  billingCycle: 'monthly';
-  paymentMethod: { brand: string; last4: string };
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-}
-
 function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
@@ -211,28 +201,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: USER_MESSAGES.clusterAssigned });
   });
 
-  api.get('/payment/:userId', (c) => {
-    const caller = ownUser(c, c.req.param('userId'));
-    const user = getUser(db, caller.uuid);
-    if (user.role.id === 1) return c.json<{ payment: PaymentInfo | null }>({ payment: null });
-    // Billing runs monthly from the day the account was created.
-    const created = new Date(user.createdAt);
-    const now = new Date(ctx.clock.now());
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), Math.min(created.getUTCDate(), 28)));
-    if (start.getTime() > now.getTime()) start.setUTCMonth(start.getUTCMonth() - 1);
-    const end = new Date(start);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    return c.json<{ payment: PaymentInfo | null }>({
-      payment: {
-        plan: user.role.name,
-        status: 'active',
-        billingCycle: 'monthly',
-        paymentMethod: { brand: 'visa', last4: '4242' },
-        currentPeriodStart: start.toISOString(),
-        currentPeriodEnd: end.toISOString(),
-      },
-    });
-  });
+  // GET payment/{userId} is in server/plans/routes.ts, with the plan change it depends on.
 
   api.post('/support', async (c) => {
     const caller = c.get('caller');

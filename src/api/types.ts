@@ -25,3 +25,4 @@ export type * from './types/advanced-configs';
 export type * from './types/data-agents';
 export type * from './types/data-app-imports';
 export type * from './types/tenants';
+export type * from './types/plans';

@@ -1,14 +1,18 @@
 /** The trial's upgrade offer (doc 1 §2). Whether it shows is decided by the layout (domain rule). */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PLANS_PATH } from '../../domain/permissions';
+import { plansLinkState } from '../../domain/plans';
 import { UPGRADE_BANNER } from './messages';
 
 export interface UpgradeBannerProps {
   onDismiss: () => void;
 }
 
+/** Upgrade carries where the user was, so the plans page's close icon returns there (doc 3 §2). */
 export function UpgradeBanner({ onDismiss }: UpgradeBannerProps) {
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <Paper
       component="section"
@@ -24,9 +28,11 @@ export function UpgradeBanner({ onDismiss }: UpgradeBannerProps) {
           {UPGRADE_BANNER.text}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} href={PLANS_PATH} size="xs">
-            {UPGRADE_BANNER.upgrade}
-          </Button>
+          <Link href={PLANS_PATH} state={plansLinkState(search ? `${location}?${search}` : location)} asChild>
+            <Button component="a" size="xs">
+              {UPGRADE_BANNER.upgrade}
+            </Button>
+          </Link>
           <Button size="xs" variant="subtle" onClick={onDismiss}>
             {UPGRADE_BANNER.dismiss}
           </Button>

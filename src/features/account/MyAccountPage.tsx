@@ -1,9 +1,11 @@
 /**
- * /my-account (doc 1 §2): tabs chosen by the query parameter `tab`, personal-information by default.
+ * /my-account (doc 1 §2): tabs chosen by the query parameter `tab`, personal-information by default. The plan
+ * and billing-history tabs load lazily (their own chunks), so the page's first load does not carry them.
  */
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { userQueries } from '../../api/users';
 import { useRequiredUuid } from '../../stores/session';
 import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
@@ -11,7 +13,18 @@ import { ACCOUNT_TEXTS } from './messages';
 import { PersonalInformationTab } from './PersonalInformationTab';
 import { PushAlertsControl } from './PushAlertsControl';
 import { SecurityTab } from './SecurityTab';
-import { ACCOUNT_TABS, parseAccountTab } from './tabs';
+import { accountTabsFor, parseAccountTab } from './tabs';
+
+const PlanTab = lazy(() => import('./PlanTab').then((m) => ({ default: m.PlanTab })));
+const BillingHistoryTab = lazy(() => import('./BillingHistoryTab').then((m) => ({ default: m.BillingHistoryTab })));
+
+function TabLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-label={ACCOUNT_TEXTS.loadingTab} />
+    </Center>
+  );
+}
 
 const ME_STATE_TEXTS: QueryStateTexts = {
   loading: 'Loading',
@@ -24,7 +37,8 @@ export function MyAccountPage() {
   const uuid = useRequiredUuid();
   const me = useQuery(userQueries.me(uuid));
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseAccountTab(searchParams.get('tab'));
+  const offered = me.data ? accountTabsFor(me.data) : undefined;
+  const tab = parseAccountTab(searchParams.get('tab'), offered);
 
   return (
     <Container size="lg" py="xl" px="md">
@@ -47,13 +61,13 @@ export function MyAccountPage() {
               value={tab}
               onChange={(next) => setSearchParams((params) => {
                 const updated = new URLSearchParams(params);
-                updated.set('tab', parseAccountTab(next));
+                updated.set('tab', parseAccountTab(next, offered));
                 return updated;
               })}
               keepMounted={false}
             >
               <Tabs.List>
-                {ACCOUNT_TABS.map((key) => (
+                {accountTabsFor(user).map((key) => (
                   <Tabs.Tab key={key} value={key}>
                     {ACCOUNT_TEXTS.tabs[key]}
                   </Tabs.Tab>
@@ -64,6 +78,16 @@ export function MyAccountPage() {
               </Tabs.Panel>
               <Tabs.Panel value="security" pt="lg">
                 <SecurityTab user={user} />
+              </Tabs.Panel>
+              <Tabs.Panel value="plan" pt="lg">
+                <Suspense fallback={<TabLoader />}>
+                  <PlanTab user={user} />
+                </Suspense>
+              </Tabs.Panel>
+              <Tabs.Panel value="billing-history" pt="lg">
+                <Suspense fallback={<TabLoader />}>
+                  <BillingHistoryTab user={user} />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           )}

@@ -9,7 +9,10 @@ export const ACCOUNT_TEXTS = {
   tabs: {
     'personal-information': 'Personal Information',
     security: 'Security',
+    plan: 'Plan',
+    'billing-history': 'Billing History',
   },
+  loadingTab: 'Loading',
   loadError: 'Your account details could not be loaded.',
   retry: 'Try again',
   staleAccount: (time: string) => `Showing your account as of ${time}: the latest refresh failed.`,

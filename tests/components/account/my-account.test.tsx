@@ -29,19 +29,24 @@ function renderAccount(route: string, email = ACCOUNT) {
 }
 
 describe('/my-account tabs', () => {
-  it('opens Personal Information by default and offers only the two tabs of this release', async () => {
+  it('opens Personal Information by default and offers the plan tab with the payment toggle', async () => {
     renderAccount('/my-account');
 
     expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Personal Information', 'Security']);
+    expect(tabs).toEqual(['Personal Information', 'Security', 'Plan', 'Billing History']);
     expect(screen.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('falls back to Personal Information for a tab that is not offered', async () => {
-    renderAccount('/my-account?tab=plan');
+  it('falls back to Personal Information for a tab that is not offered (plan without the payment toggle)', async () => {
+    renderAccount('/my-account?tab=plan', SOCIAL_ACCOUNT);
     expect(await screen.findByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Erik');
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'Personal Information',
+      'Security',
+      'Billing History',
+    ]);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Priya');
   });
 
   it('puts the chosen tab in the query', async () => {

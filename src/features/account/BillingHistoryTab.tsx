@@ -1,0 +1,182 @@
+/**
+ * The billing-history tab of /my-account (doc 1 §2, doc 3 §7): a month picker (the month travels as
+ * MM/yyyy), the clusters the user owns with what each used and cost in that month (statshistory), the
+ * totals since the first cluster (statshistorytotal) and the payment information (payment). Each read is
+ * persisted and drawn with its own state, so an offline start shows the last figures with their age. The
+ * table scrolls sideways on a phone; units have 5 decimals (doc 3 §9).
+ */
+import '@mantine/core/styles/Table.css';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { planQueries } from '../../api/plans';
+import type { User } from '../../api/types';
+import type { BillingStats, PaymentInfo } from '../../api/types/plans';
+import { UNIT_DECIMALS } from '../../domain/constants';
+import { formatBillingMonth, planOf, sumStats } from '../../domain/plans';
+import { formatDate } from '../../domain/time-format';
+import { userLocale } from '../../ui/locale';
+import { QueryState, type QueryStateSource, type QueryStateTexts } from '../../ui/QueryState';
+import { BILLING_TEXTS as TEXTS } from './plan-messages';
+
+function texts(loading: string, errorTitle: string): QueryStateTexts {
+  return { loading, errorTitle, retry: TEXTS.retry, stale: TEXTS.stale };
+}
+
+function source<T>(query: {
+  data: T | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+}): QueryStateSource<T> {
+  return { data: query.data, error: query.error, isFetching: query.isFetching, dataUpdatedAt: query.dataUpdatedAt, refetch: () => void query.refetch() };
+}
+
+/** 'YYYY-MM-01' of a local date: the picker's value. */
+function monthValue(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** The picker's 'YYYY-MM-DD' as the call's MM/yyyy. */
+function billingMonthOf(value: string): string {
+  return formatBillingMonth(Number(value.slice(0, 4)), Number(value.slice(5, 7)));
+}
+
+function useFormats() {
+  const locale = userLocale();
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const units = new Intl.NumberFormat(locale, { minimumFractionDigits: UNIT_DECIMALS, maximumFractionDigits: UNIT_DECIMALS });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  return { money: (n: number) => money.format(n), units: (n: number) => units.format(n), plain: (n: number) => plain.format(n) };
+}
+
+function StatsRow({ name, stats, header = false }: { name: string; stats: BillingStats; header?: boolean }) {
+  const f = useFormats();
+  return (
+    <Table.Tr fw={header ? 700 : undefined}>
+      <Table.Th scope="row" fw={header ? 700 : 500}>
+        {name}
+      </Table.Th>
+      <Table.Td>{f.units(stats.totalUnits)}</Table.Td>
+      <Table.Td>{f.plain(stats.users)}</Table.Td>
+      <Table.Td>{f.plain(stats.storageTB)}</Table.Td>
+      <Table.Td>{f.money(stats.totalCost)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function PaymentDetails({ payment }: { payment: PaymentInfo | null }) {
+  if (!payment) return <Text size="sm">{TEXTS.noPayment}</Text>;
+  const locale = userLocale();
+  const period = `${formatDate(Date.parse(payment.currentPeriodStart), locale, 'UTC')} – ${formatDate(Date.parse(payment.currentPeriodEnd), locale, 'UTC')}`;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Figure label={TEXTS.plan} value={payment.plan} />
+      <Figure label={TEXTS.method} value={TEXTS.card(payment.paymentMethod.brand, payment.paymentMethod.last4)} />
+      <Figure label={TEXTS.period} value={period} />
+    </SimpleGrid>
+  );
+}
+
+export function BillingHistoryTab({ user }: { user: User }) {
+  const uuid = user.uuid;
+  const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(() => monthValue(today));
+  const billingMonth = billingMonthOf(month);
+  const history = useQuery(planQueries.statsHistory(uuid, billingMonth));
+  const totals = useQuery(planQueries.statsHistoryTotal(uuid));
+  const payment = useQuery(planQueries.payment(uuid));
+  const f = useFormats();
+  const created = new Date(Date.parse(user.createdAt) || today.getTime());
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <MonthPickerInput
+          label={TEXTS.monthLabel}
+          description={TEXTS.monthDescription}
+          valueFormat="MM/YYYY"
+          value={month}
+          onChange={(value) => value && setMonth(value.slice(0, 10))}
+          minDate={monthValue(created)}
+          maxDate={monthValue(today)}
+          maw={260}
+        />
+        <QueryState query={source(history)} texts={texts(TEXTS.loadingHistory, TEXTS.historyError)} isEmpty={(d) => d.instances.length === 0} empty={<Text size="sm">{TEXTS.empty}</Text>}>
+          {(data) => (
+            // Only text inside: the scrolling region itself takes focus, so a phone's keyboard user can scroll it.
+            <Table.ScrollContainer
+              minWidth={520}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': TEXTS.scrollLabel(data.date) } }}
+            >
+              <Table striped aria-label={TEXTS.tableLabel(data.date)}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{TEXTS.columns.cluster}</Table.Th>
+                    <Table.Th scope="col">{TEXTS.columns.units}</Table.Th>
+                    <Table.Th scope="col">{TEXTS.columns.users}</Table.Th>
+                    <Table.Th scope="col">{TEXTS.columns.storage}</Table.Th>
+                    <Table.Th scope="col">{TEXTS.columns.cost}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.instances.map((instance) => (
+                    <StatsRow key={instance.id} name={instance.name} stats={instance.stats} />
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <StatsRow name={TEXTS.monthTotal} stats={sumStats(data.instances.map((i) => i.stats))} header />
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {TEXTS.totalsHeading}
+        </Title>
+        <QueryState query={source(totals)} texts={texts(TEXTS.loadingTotals, TEXTS.totalsError)}>
+          {({ stats }) => (
+            <Stack gap="xs">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+                <Figure label={TEXTS.totals.units} value={f.units(stats.totalUnits)} />
+                <Figure label={TEXTS.totals.cost} value={f.money(stats.totalCost)} />
+                <Figure label={TEXTS.totals.credit} value={f.money(stats.creditUsed)} />
+                <Figure label={TEXTS.totals.due} value={f.money(stats.amountDue)} />
+              </SimpleGrid>
+              {stats.since ? <Text size="sm">{TEXTS.since(stats.since)}</Text> : null}
+              {planOf(user) === 'basic' ? <Text size="sm">{TEXTS.freeNotBilled}</Text> : null}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {TEXTS.paymentHeading}
+        </Title>
+        <QueryState query={source(payment)} texts={texts(TEXTS.loadingPayment, TEXTS.paymentError)}>
+          {({ payment: info }) => <PaymentDetails payment={info} />}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}
