@@ -9,6 +9,7 @@ import type { ActivationResponse, MessageResponse, SystemConfigResponse, User } 
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
 import { personalInformationSchema } from '../../src/domain/schemas/personal-info';
+import { consentEditSchema, isConsentOnlyEdit } from '../../src/domain/schemas/tracking-consent';
 import { supportSchema } from '../../src/domain/schemas/support';
 import {
   activateSchema,
@@ -104,6 +105,15 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     const raw = sent.personalInformationEdit;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw invalid([{ fieldName: 'personalInformationEdit', message: PERSONAL_INFORMATION_OBJECT_REQUIRED }]);
+    }
+    if (isConsentOnlyEdit(raw as Record<string, unknown>)) {
+      // The tracking consent drawer's answer (doc 3 §7): only userConsent changes, so a trial user who has
+      // not filled in their details yet can still answer.
+      const { userConsent } = await parseBody(consentEditSchema, raw);
+      db.transaction(() => {
+        saveProfile(db, caller.uuid, { ...getProfile(requireUserRow(db, caller.uuid)), userConsent });
+      })();
+      return c.json<MessageResponse & { user: User }>({ message: USER_MESSAGES.updated, user: getUser(db, caller.uuid) });
     }
     const edit = await parseBody(personalInformationSchema({ currentEmail: row.email }), raw);
     db.transaction(() => {

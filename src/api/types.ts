@@ -26,3 +26,4 @@ export type * from './types/data-agents';
 export type * from './types/data-app-imports';
 export type * from './types/tenants';
 export type * from './types/plans';
+export type * from './types/tracking';

@@ -29,7 +29,25 @@ export interface RuntimeConfig {
   clusterDomains: string[];
   /** Where the app sends reports of unexpected errors (src/api/report-error.ts); url null: nowhere. */
   errorReporting: { url: string | null };
+  /**
+   * Third-party analytics, chat and marketing scripts (src/tracking/); each off (null) unless configured,
+   * so nothing leaves the origin by default. Optional in config.json: missing means all off (the parse
+   * always fills it; optional in the type so hand-written configs, e.g. in tests, need not name it).
+   */
+  tracking?: TrackingConfig;
 }
+
+/** One provider's script: an adapter that exposes the interface of src/tracking/providers.ts. */
+export interface ProviderScript {
+  /** An http(s) URL, or a path on this origin. */
+  scriptUrl: string;
+}
+
+export const TRACKING_PROVIDERS = ['analytics', 'chat', 'marketing'] as const;
+export type TrackingProviderName = (typeof TRACKING_PROVIDERS)[number];
+export type TrackingConfig = Record<TrackingProviderName, ProviderScript | null>;
+
+export const NO_TRACKING: TrackingConfig = { analytics: null, chat: null, marketing: null };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -58,6 +76,33 @@ function parseErrorReporting(value: unknown): { url: string | null } {
   return { url: value.url };
 }
 
+function parseProviderScript(name: TrackingProviderName, value: unknown): ProviderScript | null {
+  if (value === undefined || value === null) return null;
+  const problem = `config.json: tracking.${name} must be null or { "scriptUrl": "https://…" or "/path" }`;
+  if (!isRecord(value) || typeof value.scriptUrl !== 'string') throw new Error(problem);
+  const url = value.scriptUrl.trim();
+  const isPath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  if (!isPath) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('not http');
+    } catch {
+      throw new Error(problem);
+    }
+  }
+  return { scriptUrl: url };
+}
+
+function parseTracking(value: unknown): TrackingConfig {
+  if (value === undefined || value === null) return NO_TRACKING;
+  if (!isRecord(value)) throw new Error('config.json: tracking must be { "analytics": …, "chat": …, "marketing": … }');
+  return {
+    analytics: parseProviderScript('analytics', value.analytics),
+    chat: parseProviderScript('chat', value.chat),
+    marketing: parseProviderScript('marketing', value.marketing),
+  };
+}
+
 /** Throws with a readable message when the file is missing or malformed. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw) || typeof raw.apiBase !== 'string' || !isRecord(raw.oidc)) {
@@ -82,6 +127,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     environment: raw.environment === 'dev' ? 'dev' : 'prod',
     clusterDomains: parseClusterDomains(raw.clusterDomains),
     errorReporting: parseErrorReporting(raw.errorReporting),
+    tracking: parseTracking(raw.tracking),
   };
 }
 

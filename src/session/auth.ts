@@ -15,6 +15,7 @@ import { SSO_COOKIE_NAME } from '../domain/constants';
 import { clearDeviceData } from '../pwa/clear-device-data';
 import { useSession, type SessionIdentity } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { endTrackingSession } from '../tracking';
 import { browser } from './browser';
 import { deleteCookie } from './cookies';
 
@@ -328,12 +329,15 @@ function removeKeys(storage: Storage, prefix: string): void {
 }
 
 /**
- * Log Out (spec doc 1 §2): forgets the user and every trace of them on this device (oidc user and
- * sign-in state, cloudSSO cookie, first-login marker, persisted and in-memory caches, the service worker's
+ * Log Out (spec doc 1 §2): ends the chat session and signals session end to analytics, then forgets the
+ * user and every trace of them on this device (oidc user and sign-in state, cloudSSO cookie, first-login
+ * marker, persisted and in-memory caches, the service worker's
  * cached API answers), then ends the provider session and returns to the origin.
  */
 export async function signOut(): Promise<void> {
   leaving = true;
+  // The chat session ends and analytics hears the session is over (doc 1 §2), before anything is cleared.
+  endTrackingSession();
   if (renewalTimer !== null) clearTimeout(renewalTimer);
   const user = settings ? readStoredUser() : null;
   // The library ends the provider session; without it (unreachable) the device is still cleared.

@@ -1,6 +1,7 @@
 /**
  * The signed-in frame (doc 1 §2, §4): header with navigation and the user menu, a burger drawer on small
- * screens, the trial's upgrade banner, the footer, the About modal, and the provision-password modal.
+ * screens, the trial's upgrade banner, the footer, the About modal, the provision-password modal, and
+ * the tracking consent drawer (doc 3 §2).
  * The modals and the push re-sync load on first use, so the first screen does not wait for them.
  */
 import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
@@ -11,9 +12,11 @@ import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
 import { canSeeDataApps, isToggleEnabled, needsProvisionPassword, showUpgradeBanner } from '../../domain/permissions';
+import { showsConsentDrawer } from '../../domain/tracking';
 import { InstallButton, OfflineBanner } from '../../pwa';
 import { notificationPermission, pushSupport } from '../../pwa/push-support';
 import { useRequiredUuid, useSession } from '../../stores/session';
+import { useTrackingChoice } from '../../stores/tracking';
 import { useUi, useUpgradeBannerDismissed } from '../../stores/ui';
 import { AppFooter } from './AppFooter';
 import classes from './AppLayout.module.css';
@@ -31,6 +34,7 @@ const AboutModal = lazy(() => import('./AboutModal').then((m) => ({ default: m.A
 const ProvisionPasswordModal = lazy(() =>
   import('./ProvisionPasswordModal').then((m) => ({ default: m.ProvisionPasswordModal })),
 );
+const ConsentDrawer = lazy(() => import('../../features/tracking/ConsentDrawer').then((m) => ({ default: m.ConsentDrawer })));
 const PushResync = lazy(() => import('./PushResync').then((m) => ({ default: m.PushResync })));
 
 /** Alerts can only be on where the browser supports them and the user has allowed them. */
@@ -51,6 +55,8 @@ export function AppLayout({ children }: AppLayoutProps) {
   // Mounted from the first time it may be needed on, so its open and close transitions still play.
   const [aboutMounted, setAboutMounted] = useState(false);
   const [provisionMounted, setProvisionMounted] = useState(false);
+  const [consentMounted, setConsentMounted] = useState(false);
+  const trackingChoice = useTrackingChoice(uuid);
   const [pushResync] = useState(pushMayBeOn);
   const mobileNavOpen = useUi((s) => s.mobileNavOpen);
   const setMobileNavOpen = useUi((s) => s.setMobileNavOpen);
@@ -80,6 +86,9 @@ export function AppLayout({ children }: AppLayoutProps) {
   );
   const needsPassword = !!user && needsProvisionPassword(user);
   if (needsPassword && !provisionMounted) setProvisionMounted(true);
+  // The tracking consent drawer (doc 3 §2): loaded only for a trial user who has not answered.
+  const askConsent = !!user && showsConsentDrawer(user, trackingChoice);
+  if (askConsent && !consentMounted) setConsentMounted(true);
   const openAbout = () => {
     setAboutMounted(true);
     about.open();
@@ -144,6 +153,11 @@ export function AppLayout({ children }: AppLayoutProps) {
             {children}
           </Box>
           <AppFooter />
+          {consentMounted && (
+            <Suspense fallback={null}>
+              <ConsentDrawer uuid={uuid} opened={askConsent} />
+            </Suspense>
+          )}
         </Stack>
       </AppShell.Main>
 
