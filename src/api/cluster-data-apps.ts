@@ -5,7 +5,7 @@
  *   PUT blueprints/import                              the import starts: { message, status }
  *   GET blueprints/{instanceID}/status                 the latest import and the data apps on the cluster
  * The status is polled every 10 s while an import is loading and a failed read retried after 3 s (doc 2 §9);
- * it is persisted with the page, so what is on the cluster reads offline. The password goes with the import
+ * it is persisted with the page, so what is on the cluster reads offline; so is the catalogue (the Data Apps page). The password goes with the import
  * call only: the mutation is forgotten as soon as it settles (gcTime 0) and nothing else keeps it.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -62,6 +62,8 @@ export const dataAppQueries = {
         return { apps: blueprints.blueprints, dataSources: sources.datasources };
       },
       staleTime: CATALOGUE_STALE_MS,
+      // The Data Apps page reads it offline, with its age (issue 15).
+      meta: { persist: true },
     }),
 
   /** The latest import and the data apps on the cluster: polled 10 s while loading, retried after 3 s. */

@@ -27,3 +27,4 @@ export type * from './types/data-app-imports';
 export type * from './types/tenants';
 export type * from './types/plans';
 export type * from './types/tracking';
+export type * from './types/data-app-exports';

@@ -12,7 +12,7 @@ import { useLazyModule } from '../../ui/lazy-module';
 import { ClustersHeader, ClustersView } from './ClustersView';
 import { gettingStartedModule, pipelineCardModule } from './lazy-parts';
 import { ClusterDialogs } from './ClusterDialogs';
-import { TrialExpired } from './TrialExpired';
+import { TrialExpired } from '../../ui/TrialExpired';
 import { CLUSTERS_MESSAGES } from './messages';
 
 interface GettingStartedHistoryState {

@@ -2,6 +2,7 @@
  * The texts of the cluster list, its cards and dialogs (spec doc 1 §2, §4, §5, §8). Quoted spec texts
  * are exact, with the brand word replaced from config/brand.ts; the rest is ours and says so.
  */
+import { TRIAL_EXPIRED_TEXTS } from '../../ui/trial-expired-texts';
 import { BRAND } from '../../config/brand';
 
 export const CLUSTERS_MESSAGES = {
@@ -59,11 +60,8 @@ export const DELETE_DIALOG = {
 } as const;
 
 /** Expired trial (doc 1 §8). */
-export const EXPIRED_MESSAGES = {
-  title: `YOUR TRIAL OF ${BRAND.cloudName.toUpperCase()} IS EXPIRED`,
-  requestUpgrade: 'Request Upgrade',
-  registerLab: 'Register in Virtual Hands On Lab',
-} as const;
+/** The trial-expired notice's texts (ui/TrialExpired.tsx, shared with the Data Apps page). */
+export const EXPIRED_MESSAGES = TRIAL_EXPIRED_TEXTS;
 
 /** Getting Started side panel (doc 1 §2: "a side panel of recommended links"; the links are ours). */
 export const GETTING_STARTED = {

@@ -120,7 +120,8 @@ describe('the Data Apps tab', () => {
         overwrite: false,
       },
     });
-    expect(em.calls.filter((c) => c.path.endsWith('/isSupported')).map((c) => c.path)).toEqual([
+    // One support check per data app, made in parallel (their order is not the user's concern).
+    expect(em.calls.filter((c) => c.path.endsWith('/isSupported')).map((c) => c.path).sort()).toEqual([
       `/blueprints/sales-analytics/20000000-0000-4000-8000-000000000001/isSupported`,
       `/blueprints/workforce-analytics/20000000-0000-4000-8000-000000000001/isSupported`,
     ]);

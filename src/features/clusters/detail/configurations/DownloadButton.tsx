@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { settingsMutations } from '../../../../api/cluster-settings';
 import { OfflineTooltip } from '../../../../pwa';
 import { CONFIG_TEXT } from './messages';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../../ui/save-file';
 
 export interface DownloadButtonProps {
   label: string;

@@ -38,7 +38,7 @@ import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
-import { saveFile } from '../configurations/save-file';
+import { saveFile } from '../../../../ui/save-file';
 import type { ClusterTabProps } from '../tab-props';
 import { DataAgentModal } from './DataAgentModal';
 import { DATA_AGENTS_TEXT as T } from './messages';

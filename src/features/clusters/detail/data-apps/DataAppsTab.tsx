@@ -9,7 +9,7 @@
  * DONE). The latest import's failures stay readable, with their retry, after the dialog is closed.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dataAppQueries } from '../../../../api/cluster-data-apps';
 import { servicesQueries } from '../../../../api/cluster-services';
@@ -20,9 +20,10 @@ import { OfflineTooltip, useOnline } from '../../../../pwa';
 import { userLocale } from '../../../../ui/locale';
 import { QueryState } from '../../../../ui/QueryState';
 import { GatedButton } from '../../../../ui/GatedButton';
+import { ImportResultDialog } from '../../../../ui/data-app-install/ImportResultDialog';
 import type { ClusterTabProps } from '../tab-props';
 import { ImportModal, type ImportStart } from './ImportModal';
-import { DATA_APPS_TAB, IMPORT_RESULT } from './messages';
+import { DATA_APPS_TAB } from './messages';
 
 const QUERY_TEXTS = {
   loading: DATA_APPS_TAB.loading,
@@ -34,48 +35,6 @@ const QUERY_TEXTS = {
 /** The data apps of an import that did not make it, to import again. */
 function retryOf(status: DataAppImportStatus): ImportStart {
   return { ids: status.failedBlueprints.map((b) => b.id), tenant: status.tenant, username: status.username };
-}
-
-function ResultDialog({ result, onRetry, onClose }: { result: DataAppImportStatus; onRetry: () => void; onClose: () => void }) {
-  const failed = result.state === 'failed';
-  const title = failed ? IMPORT_RESULT.failedTitle : (result.message?.title ?? DATA_APPS_TAB.lastImport);
-  return (
-    <Modal opened onClose={onClose} title={title} centered size="md">
-      <Stack gap="md">
-        {result.message ? <Text size="sm">{result.message.body}</Text> : null}
-        {result.datasourceMessage ? <Text size="sm">{result.datasourceMessage}</Text> : null}
-        {!failed && result.failedBlueprints.length > 0 ? (
-          <Alert color="orange" title={IMPORT_RESULT.failedApps}>
-            {result.error}
-          </Alert>
-        ) : null}
-        {failed && result.error ? (
-          <Text size="sm" c="red.8">
-            {result.error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          {failed ? (
-            <>
-              <Button variant="default" onClick={onClose}>
-                {IMPORT_RESULT.done}
-              </Button>
-              <Button onClick={onRetry}>{IMPORT_RESULT.tryAgain}</Button>
-            </>
-          ) : (
-            <>
-              {result.failedBlueprints.length > 0 ? (
-                <Button variant="light" onClick={onRetry}>
-                  {IMPORT_RESULT.retryFailed}
-                </Button>
-              ) : null}
-              <Button onClick={onClose}>{IMPORT_RESULT.doneButton}</Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
@@ -216,7 +175,7 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
           }}
         />
       ) : null}
-      {result ? <ResultDialog result={result} onRetry={() => openImport(retryOf(result))} onClose={() => setResult(null)} /> : null}
+      {result ? <ImportResultDialog result={result} onRetry={() => openImport(retryOf(result))} onClose={() => setResult(null)} /> : null}
     </Stack>
   );
 }

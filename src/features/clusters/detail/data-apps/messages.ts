@@ -1,8 +1,11 @@
 /**
- * The Data Apps tab's texts. Ours, except the spec's exact ones: 'Search Data App', 'no data apps available',
- * 'Install {n} Data App' / 'Install {name} Data App' (doc 3 §2), 'Importing Failed' with TRY AGAIN and DONE
- * (doc 2 §9, doc 3 §4, §8). The rules' texts are in domain/validation/data-app-import.ts.
+ * The Data Apps tab's texts. Ours, except the spec's exact ones: 'Search Data App', 'no data apps available'
+ * (doc 3 §2). The install form's and the result dialog's ('Install {n} Data App', 'Importing Failed', …) are
+ * shared with the Data Apps page: ui/data-app-install/messages.ts. The rules' texts are in
+ * domain/validation/data-app-import.ts.
  */
+import { IMPORT_RESULT as SHARED_RESULT, INSTALL_FORM } from '../../../../ui/data-app-install/messages';
+
 const apps = (n: number) => `${n} data ${n === 1 ? 'app' : 'apps'}`;
 
 export const DATA_APPS_TAB = {
@@ -25,9 +28,9 @@ export const DATA_APPS_TAB = {
 } as const;
 
 export const IMPORT_DIALOG = {
+  ...INSTALL_FORM,
   chooseTitle: 'Import Data Apps',
-  /** doc 3 §2 (exact) */
-  formTitle: (names: readonly string[]) => (names.length === 1 ? `Install ${names[0]} Data App` : `Install ${names.length} Data App`),
+  formTitle: INSTALL_FORM.title,
   searchLabel: 'Search',
   /** doc 3 §2 (exact) */
   searchPlaceholder: 'Search Data App',
@@ -37,36 +40,9 @@ export const IMPORT_DIALOG = {
   loadingCatalogue: 'Loading the data apps catalogue',
   catalogueFailed: 'The data apps catalogue could not be loaded',
   tryAgain: 'Try again',
-  customBuildTitle: 'Custom build',
   selected: (n: number) => `${apps(n)} selected`,
   imported: 'Imported',
   next: 'Next',
-  back: 'Back',
-  cancel: 'Cancel',
-  submit: 'Import',
-  tenant: 'Tenant',
-  tenantPlaceholder: 'Choose a tenant',
-  username: 'Username',
-  password: 'Password',
-  passwordHint: 'The tenant user’s password. It is sent with the import only, never stored.',
-  options: 'What to import',
-  folders: 'Folders',
-  dashboards: 'Dashboards',
-  enableDynamicJoins: 'Enable dynamic joins',
-  includeParquet: 'Copy parquet files',
-  datasource: 'Data source',
-  datasourcePlaceholder: 'Choose the data source',
-  nothingToImport: 'None of the chosen data apps can be imported onto this cluster.',
-  overwriteBody: (names: string) => `${names} ${names.includes(',') ? 'are' : 'is'} already on this cluster. Importing again overwrites ${names.includes(',') ? 'them' : 'it'}.`,
-  overwrite: 'Overwrite',
 } as const;
 
-export const IMPORT_RESULT = {
-  /** doc 2 §9, doc 3 §8 (exact) */
-  failedTitle: 'Importing Failed',
-  tryAgain: 'TRY AGAIN',
-  done: 'DONE',
-  doneButton: 'Done',
-  failedApps: 'Not imported',
-  retryFailed: DATA_APPS_TAB.retryFailed,
-} as const;
+export const IMPORT_RESULT = SHARED_RESULT;

@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import type { User } from '../../api/types';
-import { BRAND } from '../../config/brand';
-import { EXPIRED_MESSAGES } from './messages';
+import type { User } from '../api/types';
+import { BRAND } from '../config/brand';
+import { TRIAL_EXPIRED_TEXTS } from './trial-expired-texts';
+
+export { TRIAL_EXPIRED_TEXTS };
 
 /**
  * The lab button shows for users who have neither vholParticipation nor extendedTrial (doc 1 §8).
@@ -13,26 +15,24 @@ export function showsLabButton(user: Pick<User, 'vholParticipation' | 'extendedT
   return !user.vholParticipation && !user.extendedTrial;
 }
 
-/** Shown instead of the cluster list once the trial has expired (doc 1 §2, §8). */
+/**
+ * Shown instead of the cluster list (doc 1 §2, §8) and of the data apps catalogue (doc 3 §2, §6) once the trial
+ * has expired. Shared by /clusters and /data-apps.
+ */
 export function TrialExpired({ user }: { user: Pick<User, 'vholParticipation' | 'extendedTrial'> }) {
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="lg" maw={560}>
         <Title order={2} ta="center" size="h3">
-          {EXPIRED_MESSAGES.title}
+          {TRIAL_EXPIRED_TEXTS.title}
         </Title>
         {showsLabButton(user) ? (
-          <Button
-            component="a"
-            href={BRAND.links.virtualHandsOnLab}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {EXPIRED_MESSAGES.registerLab}
+          <Button component="a" href={BRAND.links.virtualHandsOnLab} target="_blank" rel="noopener noreferrer">
+            {TRIAL_EXPIRED_TEXTS.registerLab}
           </Button>
         ) : (
           <Button component={Link} href="/support">
-            {EXPIRED_MESSAGES.requestUpgrade}
+            {TRIAL_EXPIRED_TEXTS.requestUpgrade}
           </Button>
         )}
       </Stack>
