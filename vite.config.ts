@@ -26,7 +26,17 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // config.json is runtime configuration: never precache it.
         // Screenshots are for the install sheet only.
-        globIgnores: ['config.json', 'screenshots/**'],
+        // The PDF export's library and the optional renderers it may import (html2canvas, canvg's index.es,
+        // DOMPurify) are ~900 KiB that only a partner's PDF export loads: every other install would download
+        // them for nothing. Without a connection the PDF export then says 'Failed to export PDF'.
+        globIgnores: [
+          'config.json',
+          'screenshots/**',
+          'assets/jspdf*.js',
+          'assets/html2canvas*.js',
+          'assets/index.es-*.js',
+          'assets/purify.es-*.js',
+        ],
       },
       manifest: {
         name: BRAND.productName,

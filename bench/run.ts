@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
 import { clusterTabSizes } from './sections/cluster-tabs';
+import { consumptionFigures } from './sections/consumption';
 import { pushRelayLatency } from './sections/push';
 import { alertToPage } from './sections/alert-to-page';
 import { offlineWarmStart } from './sections/offline';
@@ -21,6 +22,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'bundle', run: firstRouteSize },
   { name: 'cluster list', run: clusterListFigures },
   { name: 'cluster tabs', run: clusterTabSizes },
+  { name: 'consumption', run: consumptionFigures },
   { name: 'push relay', run: pushRelayLatency },
   { name: 'alert to cluster page', run: alertToPage },
   { name: 'offline', run: offlineWarmStart },

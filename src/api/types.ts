@@ -28,3 +28,4 @@ export type * from './types/tenants';
 export type * from './types/plans';
 export type * from './types/tracking';
 export type * from './types/data-app-exports';
+export type * from './types/consumption-page';

@@ -1,6 +1,349 @@
-/** Issue 15 builds this screen; until then the route says plainly that it is not there yet. */
-import { AreaNotAvailable } from '../../ui/AreaNotAvailable';
+/**
+ * /consumption (spec doc 3 §2, §3, §4, §6, §9): 'Incorta Units Consumption' with the brand word replaced; the
+ * date-range summary, totals, filters (time range with its presets and custom range, clusters), the chart of
+ * each data type, the expandable table, and the export dropdown for partners.
+ *
+ * The data is one query per range (api/consumption.ts), persisted for an offline start and shown with its age
+ * (ui/QueryState). Only the current range stays in the cache, so the persisted copy is that range alone.
+ * The selection follows doc 3 §4: on each load, the navigated cluster first, then the previous selection
+ * when the user changed the time range, else all clusters.
+ */
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/dates/styles.css';
+import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Container, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { consumptionPageQueries } from '../../api/consumption';
+import { keys } from '../../api/keys';
+import { userQueries } from '../../api/users';
+import {
+  chartData,
+  chartGrain,
+  chartTotal,
+  customRangeBounds,
+  DATA_TYPES,
+  DEFAULT_TIME_RANGE,
+  EXPORT_FORMATS,
+  formatUnits,
+  isTooFarFrom,
+  rangeOf,
+  readableDay,
+  readConsumptionNavState,
+  selectedClusters,
+  selectionOnLoad,
+  tableRows,
+  TIME_RANGE_TYPES,
+  totalsOf,
+  type ClusterUse,
+  type DataType,
+  type DateRange,
+  type ExportFormat,
+  type TimeRangeType,
+} from '../../domain/consumption';
+import { useRequiredUuid } from '../../stores/session';
+import { lazyModule, useLazyModule } from '../../ui/lazy-module';
+import { userLocale } from '../../ui/locale';
+import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
+import { consumptionExports, type ExportSource } from './exports';
+import { ConsumptionTable } from './ConsumptionTable';
+import { CONSUMPTION_TEXTS as T } from './messages';
+
+const chartModule = lazyModule(() => import('./ConsumptionChart'));
+
+const CHART_HEIGHT = 260;
+const LEGEND_HEIGHT = 24;
+
+const STATE_TEXTS: QueryStateTexts = {
+  loading: T.loading,
+  errorTitle: T.loadFailedTitle,
+  retry: T.retry,
+  stale: T.stale,
+};
+
+/** A chart that cannot load (its chunk failed) leaves the rest of the page in place. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <Text size="sm" c="dimmed">
+          {T.chartFailed}
+        </Text>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function Loading() {
+  // 'Getting your consumption info' in words, not only as the loader's name (doc 3 §2).
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {T.loading}
+    </Text>
+  );
+}
+
+interface Filters {
+  type: TimeRangeType;
+  /** The custom range in force (both ends chosen), and the picker's draft. */
+  custom: DateRange;
+  draft: [string | null, string | null];
+}
+
+function Totals({ clusters, locale }: { clusters: readonly ClusterUse[]; locale: readonly string[] }) {
+  const totals = totalsOf(clusters);
+  return (
+    <Box role="group" aria-label={T.totalsLabel}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" m={0}>
+        {(['incorta', 'spark', 'total'] as const).map((key) => (
+          <Paper key={key} withBorder p="sm" radius="md">
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {T.totals[key]}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="lg">
+              {formatUnits(totals[key], locale)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function ChartFigure({
+  clusters,
+  type,
+  range,
+  locale,
+  chartRef,
+}: {
+  clusters: readonly ClusterUse[];
+  type: DataType;
+  range: DateRange;
+  locale: readonly string[];
+  chartRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const titleId = useId();
+  const summaryId = useId();
+  const chart = useLazyModule(chartModule, true);
+  const data = chartData(clusters, type, range);
+  const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${chart ? chart.valueText(type, chartTotal(data), locale) : chartTotal(data)}`;
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={summaryId}>
+      <Text fw={600} size="sm" id={titleId}>
+        {T.chartTitle(T.dataTypes[type], data.grain)}
+      </Text>
+      <Text size="sm" c="dimmed" id={summaryId} mb="xs">
+        {summary}
+      </Text>
+      <ChartBoundary>
+        {/* Hidden from assistive technology: the words above and the table say what it shows. */}
+        <Box ref={chartRef} h={CHART_HEIGHT + LEGEND_HEIGHT} aria-hidden="true" data-consumption-chart bg="var(--mantine-color-body)">
+          {chart ? <chart.ConsumptionChart data={data} type={type} range={range} height={CHART_HEIGHT} locale={locale} /> : null}
+        </Box>
+      </ChartBoundary>
+    </Box>
+  );
+}
+
+function ExportSelect({ source }: { source: () => ExportSource }) {
+  const csv = useMutation(consumptionExports.csv());
+  const png = useMutation(consumptionExports.png());
+  const pdf = useMutation(consumptionExports.pdf());
+  const [format, setFormat] = useState<ExportFormat | null>(null);
+  const run = (chosen: ExportFormat) => {
+    setFormat(chosen);
+    const mutation = { csv, png, pdf }[chosen];
+    // Doc 3 §4: the select resets after each export.
+    mutation.mutate(source(), { onSettled: () => setFormat(null) });
+  };
+  return (
+    <Select
+      label={T.export}
+      placeholder={T.exportPlaceholder}
+      data={EXPORT_FORMATS.map((f) => ({ value: f, label: T.exportFormats[f] }))}
+      value={format}
+      onChange={(value) => {
+        if (value) run(value as ExportFormat);
+      }}
+      disabled={format !== null}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}
 
 export function ConsumptionPage() {
-  return <AreaNotAvailable title="Consumption" />;
+  const uuid = useRequiredUuid();
+  const locale = userLocale();
+  const queryClient = useQueryClient();
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [navigated] = useState(() => readConsumptionNavState(window.history.state));
+  const me = useQuery(userQueries.me(uuid));
+
+  const [filters, setFilters] = useState<Filters>(() => {
+    const month = rangeOf({ type: DEFAULT_TIME_RANGE }, today) ?? { from: today, to: today };
+    return { type: DEFAULT_TIME_RANGE, custom: month, draft: [month.from, month.to] };
+  });
+  const range = rangeOf(filters.type === 'custom' ? { type: 'custom', ...filters.custom } : { type: filters.type }, today) ?? filters.custom;
+  const query = useQuery({ ...consumptionPageQueries.range(uuid, range.from, range.to), placeholderData: keepPreviousData });
+
+  // Doc 3 §4: the selection is decided on each load of a new range.
+  const rangeKey = `${range.from}/${range.to}`;
+  const [selection, setSelection] = useState<{ ids: string[]; forRange: string } | null>(null);
+  const [timeRangeChanged, setTimeRangeChanged] = useState(false);
+  if (query.data && !query.isPlaceholderData && selection?.forRange !== rangeKey) {
+    const ids = selectionOnLoad({
+      available: query.data.map((c) => c.id),
+      navigatedClusterId: navigated?.clusterId ?? null,
+      previous: selection?.ids ?? null,
+      timeRangeChanged,
+    });
+    setSelection({ ids, forRange: rangeKey });
+    setTimeRangeChanged(false);
+  }
+
+  // Only the current range stays in the cache (and so in its persisted copy).
+  const currentHash = hashKey(keys.consumption(uuid, range.from, range.to));
+  const loaded = query.isSuccess && !query.isPlaceholderData;
+  useEffect(() => {
+    if (!loaded) return;
+    queryClient.removeQueries({ queryKey: keys.consumptionAll(uuid), predicate: (q) => q.queryHash !== currentHash });
+  }, [loaded, currentHash, queryClient, uuid]);
+
+  const [dataType, setDataType] = useState<DataType>('compute');
+  const chartRef = useRef<HTMLDivElement | null>(null);
+  const user = me.data;
+  const bounds = customRangeBounds(today, user?.createdAt ?? today);
+  const rangeLabel = T.rangeSummary(readableDay(range.from), readableDay(range.to));
+
+  const changeType = (type: TimeRangeType) => {
+    setTimeRangeChanged(true);
+    setFilters((f) => (type === 'custom' ? { type, custom: range, draft: [range.from, range.to] } : { ...f, type }));
+  };
+  const changeDraft = (draft: [string | null, string | null]) => {
+    const [from, to] = draft;
+    setFilters((f) => ({ ...f, draft, custom: from && to ? { from, to } : f.custom }));
+    if (from && to) setTimeRangeChanged(true);
+  };
+
+  return (
+    <Container size="xl" py="xl" px="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {T.title}
+          </Title>
+          <Text c="dimmed" aria-live="polite">
+            {rangeLabel}
+          </Text>
+        </Stack>
+
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={T.timeRange}
+            data={TIME_RANGE_TYPES.map((t) => ({ value: t, label: T.timeRanges[t] }))}
+            value={filters.type}
+            onChange={(value) => {
+              if (value) changeType(value as TimeRangeType);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
+          {filters.type === 'custom' ? (
+            <DatePickerInput
+              type="range"
+              label={T.customRange}
+              description={T.customRangeHint}
+              value={filters.draft}
+              onChange={(value) => changeDraft([value[0] ?? null, value[1] ?? null])}
+              minDate={bounds.minDate}
+              maxDate={bounds.maxDate}
+              excludeDate={(date) => (filters.draft[1] === null ? isTooFarFrom(dayjs(date).format('YYYY-MM-DD'), filters.draft[0]) : false)}
+              allowSingleDateInRange
+              ariaLabels={T.calendarLabels}
+              w={{ base: '100%', xs: 300 }}
+            />
+          ) : null}
+          {query.data && query.data.length > 0 ? (
+            <MultiSelect
+              label={T.clusters}
+              placeholder={selection?.ids.length ? undefined : T.clustersPlaceholder}
+              data={query.data.map((c) => ({ value: c.id, label: c.name }))}
+              value={selection?.ids ?? []}
+              onChange={(ids) => setSelection({ ids, forRange: rangeKey })}
+              searchable
+              clearable
+              w={{ base: '100%', sm: 420 }}
+            />
+          ) : null}
+        </Group>
+        {filters.type === 'custom' && filters.draft[1] === null ? (
+          <Text size="sm" c="dimmed">
+            {T.chooseRange}
+          </Text>
+        ) : null}
+
+        {query.isPending && query.fetchStatus === 'fetching' ? <Loading /> : null}
+        <QueryState
+          query={{
+            data: query.data,
+            error: query.error,
+            isFetching: query.isFetching,
+            dataUpdatedAt: query.dataUpdatedAt,
+            refetch: () => void query.refetch(),
+          }}
+          texts={STATE_TEXTS}
+          isEmpty={(clusters) => clusters.length === 0}
+          empty={<Text c="dimmed">{T.noClusters}</Text>}
+        >
+          {(clusters) => {
+            const chosen = selectedClusters(clusters, selection?.ids ?? []);
+            const rows = tableRows(chosen);
+            return (
+              // Busy while the previous range's figures stand in for the new one's.
+              <Stack gap="lg" aria-busy={query.isPlaceholderData}>
+                {user?.isPartner ? (
+                  <Group justify="flex-end">
+                    <ExportSelect
+                      source={() => ({ rows, chart: chartRef.current, grain: chartGrain(range), rangeText: rangeLabel })}
+                    />
+                  </Group>
+                ) : null}
+                {chosen.length === 0 ? (
+                  <Text c="dimmed">{T.noneSelected}</Text>
+                ) : (
+                  <>
+                    <Totals clusters={chosen} locale={locale} />
+                    <Tabs value={dataType} onChange={(value) => value && setDataType(value as DataType)} keepMounted={false}>
+                      <Tabs.List aria-label={T.dataType}>
+                        {DATA_TYPES.map((type) => (
+                          <Tabs.Tab key={type} value={type}>
+                            {T.dataTypes[type]}
+                          </Tabs.Tab>
+                        ))}
+                      </Tabs.List>
+                      <Tabs.Panel value={dataType} pt="md">
+                        <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} />
+                      </Tabs.Panel>
+                    </Tabs>
+                    <ConsumptionTable rows={rows} locale={locale} />
+                  </>
+                )}
+              </Stack>
+            );
+          }}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
 }
