@@ -28,6 +28,7 @@ vi.mock('../../../src/features/invitations/AcceptInvitationPage', () => ({
   AcceptInvitationPage: ({ kind }: { kind: string }) => <h1>{`Invitation screen: ${kind}`}</h1>,
 }));
 
+/** What a route without its screen used to say; no route says it now. */
 const AREA_TEXT = 'This area is not available yet.';
 const NOT_FOUND = 'THIS PAGE IS NOT FOUND';
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
