@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Four projects, one command. unit/server run in node; components in jsdom;
-// e2e drives Debian's Chromium against a real emulator and runs files one at a time.
+// e2e drives Debian's Chromium against a real emulator, two files at a time: each file has its own stack
+// (emulator on a free port, in-memory database, its own browser), and a browser test must pass on a busy
+// machine anyway, so the second file is load like any other.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -41,7 +43,8 @@ export default defineConfig({
           globals: true,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

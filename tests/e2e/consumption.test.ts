@@ -60,10 +60,12 @@ it('picks a custom range, exports CSV, PNG and PDF, and is axe clean', async () 
   await page.getByRole('cell', { name: `12 ${short} ${last.getFullYear()}` }).first().waitFor(WAIT);
   await expectAccessible(page, 'custom range with a month open');
 
-  // CSV: the table only, five columns, ten days per cluster, the formula-like name escaped.
+  // CSV: the table only, five columns, ten days per cluster (this file's two and the seed's partner-demo),
+  // the formula-like name escaped.
   const csv = (await exportAs(page, 'CSV')).toString('utf8').split('\r\n');
   expect(csv[0]).toBe('Cluster,Date,Platform used units,Spark used units,Total used units');
-  expect(csv).toHaveLength(21);
+  expect(csv).toHaveLength(31);
+  expect(csv.filter((line) => line.startsWith('partner-demo,'))).toHaveLength(10);
   expect(csv.filter((line) => line.startsWith(`"'=partner-sum",`))).toHaveLength(10);
   expect(csv.filter((line) => line.startsWith('partner-lab,'))).toHaveLength(10);
   expect(csv[1]).toMatch(/^"'=partner-sum",3 \w{3} \d{4},\d+\.\d{5},\d+\.\d{5},\d+\.\d{5}$/);
@@ -96,7 +98,7 @@ it('opens offline from a cold start with the last range, and says how old it is'
   const persisted = () => page.evaluate(() => localStorage.getItem('console-cache') ?? '');
   await expect.poll(async () => (await persisted()).includes('"consumption"'), { timeout: 20_000, interval: 250 }).toBe(true);
   const stored = await persisted();
-  console.info(`persisted cache: ${(stored.length / 1024).toFixed(1)} kB (this month, 2 clusters)`);
+  console.info(`persisted cache: ${(stored.length / 1024).toFixed(1)} kB (this month, 3 clusters)`);
 
   await context.setOffline(true);
   await page.close();
