@@ -4,6 +4,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/config/brand';
 import { version } from './package.json';
 
+/** See build.rolldownOptions below. */
+const FIRST_ROUTE_SHARED = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:react|react-dom|scheduler|clsx|wouter|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text|Loader|CloseButton|Transition))[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/](?:use-id|use-reduced-motion|use-isomorphic-effect|utils[\\/]random-id)[\\/]`,
+    String.raw`src[\\/](?:api[\\/](?:keys|notices|http)|domain[\\/](?:errors|constants|policies|notices)|config[\\/]brand|ui[\\/]lazy-module)\.tsx?$`,
+    String.raw`preload-helper`,
+  ].join('|'),
+);
+
 const EMULATOR = process.env.EMULATOR_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -89,7 +100,30 @@ export default defineConfig({
   // The build's version (buster of the persisted cache, About): APP_VERSION overrides package.json, so a
   // second build of the same sources can be a new version (update test).
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version) },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The modules every start runs (React, TanStack Query's core, Mantine's core and the few components
+          // the loader and the list use, wouter, zustand, and our keys, notices, http, errors, brand,
+          // constants and policies) in one file. Left alone, rolldown's chunk optimizer does not merge modules
+          // that the entry shares with nested lazy chunks back into the entry (rolldown#10731, #9963) and emits
+          // them as ~20 small preloaded files, each with its own gzip and import overhead (measured:
+          // `npm run bench -- bundle`). The list names only what the first route uses anyway: a module used
+          // only by lazy screens must not be added here, or every start would load it.
+          groups: [
+            {
+              name: 'shell',
+              test: FIRST_ROUTE_SHARED,
+              includeDependenciesRecursively: true,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -6,7 +6,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { userQueries } from '../api/users';
-import { VerifyEmailPage } from '../features/auth/ErrorPages';
+import { VerifyEmail } from './VerifyEmail';
 import { LOADING_ACCOUNT } from '../features/auth/messages';
 import { useRequiredUuid } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
@@ -26,7 +26,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   // Only this session's user: a deferred copy never shows one account's page under another's session.
   const user = deferred?.uuid === uuid ? deferred : undefined;
   if (user) {
-    if (!user.confirmed) return <VerifyEmailPage />;
+    if (!user.confirmed) return <VerifyEmail />;
     return <AppLayout>{children}</AppLayout>;
   }
   // A retry clears the error while it runs (react-query): the page stays, its button spinning, so the

@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ClustersPage } from '../features/clusters/ClustersPage';
 import { getCallbackPath } from '../session/auth';
-import { VerifyEmailPage } from '../features/auth/ErrorPages';
+import { VerifyEmail } from './VerifyEmail';
 import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/messages';
 import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';
 import { useSession } from '../stores/session';
@@ -193,7 +193,7 @@ export function AppRoutes() {
       <Route path="/signup">
         <SignedInToClusters mode="signup" />
       </Route>
-      <Route path="/verify" component={VerifyEmailPage} />
+      <Route path="/verify" component={VerifyEmail} />
 
       <Route path={PATHS.clusters} component={ClustersScreen} />
       <Route path="/instances" component={ClustersScreen} />
