@@ -19,6 +19,23 @@ export interface QueryStateSource<T> {
   refetch: () => void;
 }
 
+/** A query's result as QueryState reads it (a TanStack `UseQueryResult` fits). */
+export function queryStateOf<T>(query: {
+  data: T | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+}): QueryStateSource<T> {
+  return {
+    data: query.data,
+    error: query.error,
+    isFetching: query.isFetching,
+    dataUpdatedAt: query.dataUpdatedAt,
+    refetch: () => void query.refetch(),
+  };
+}
+
 export interface QueryStateTexts {
   /** The loader's accessible name, e.g. 'Loading clusters'. */
   loading: string;

@@ -18,21 +18,11 @@ import { UNIT_DECIMALS } from '../../domain/constants';
 import { formatBillingMonth, planOf, sumStats } from '../../domain/plans';
 import { formatDate } from '../../domain/time-format';
 import { userLocale } from '../../ui/locale';
-import { QueryState, type QueryStateSource, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { BILLING_TEXTS as TEXTS } from './plan-messages';
 
 function texts(loading: string, errorTitle: string): QueryStateTexts {
   return { loading, errorTitle, retry: TEXTS.retry, stale: TEXTS.stale };
-}
-
-function source<T>(query: {
-  data: T | undefined;
-  error: Error | null;
-  isFetching: boolean;
-  dataUpdatedAt: number;
-  refetch: () => unknown;
-}): QueryStateSource<T> {
-  return { data: query.data, error: query.error, isFetching: query.isFetching, dataUpdatedAt: query.dataUpdatedAt, refetch: () => void query.refetch() };
 }
 
 /** 'YYYY-MM-01' of a local date: the picker's value. */
@@ -118,7 +108,7 @@ export function BillingHistoryTab({ user }: { user: User }) {
           maxDate={monthValue(today)}
           maw={260}
         />
-        <QueryState query={source(history)} texts={texts(TEXTS.loadingHistory, TEXTS.historyError)} isEmpty={(d) => d.instances.length === 0} empty={<Text size="sm">{TEXTS.empty}</Text>}>
+        <QueryState query={queryStateOf(history)} texts={texts(TEXTS.loadingHistory, TEXTS.historyError)} isEmpty={(d) => d.instances.length === 0} empty={<Text size="sm">{TEXTS.empty}</Text>}>
           {(data) => (
             // Only text inside: the scrolling region itself takes focus, so a phone's keyboard user can scroll it.
             <Table.ScrollContainer
@@ -153,7 +143,7 @@ export function BillingHistoryTab({ user }: { user: User }) {
         <Title order={2} size="h4">
           {TEXTS.totalsHeading}
         </Title>
-        <QueryState query={source(totals)} texts={texts(TEXTS.loadingTotals, TEXTS.totalsError)}>
+        <QueryState query={queryStateOf(totals)} texts={texts(TEXTS.loadingTotals, TEXTS.totalsError)}>
           {({ stats }) => (
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -173,7 +163,7 @@ export function BillingHistoryTab({ user }: { user: User }) {
         <Title order={2} size="h4">
           {TEXTS.paymentHeading}
         </Title>
-        <QueryState query={source(payment)} texts={texts(TEXTS.loadingPayment, TEXTS.paymentError)}>
+        <QueryState query={queryStateOf(payment)} texts={texts(TEXTS.loadingPayment, TEXTS.paymentError)}>
           {({ payment: info }) => <PaymentDetails payment={info} />}
         </QueryState>
       </Stack>

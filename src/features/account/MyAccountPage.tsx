@@ -8,7 +8,7 @@ import { useSearchParams } from 'wouter';
 import { Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { userQueries } from '../../api/users';
 import { useRequiredUuid } from '../../stores/session';
-import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { ACCOUNT_TEXTS } from './messages';
 import { PersonalInformationTab } from './PersonalInformationTab';
 import { PushAlertsControl } from './PushAlertsControl';
@@ -47,13 +47,7 @@ export function MyAccountPage() {
           {ACCOUNT_TEXTS.title}
         </Title>
         <QueryState
-          query={{
-            data: me.data,
-            error: me.error,
-            isFetching: me.isFetching,
-            dataUpdatedAt: me.dataUpdatedAt,
-            refetch: () => void me.refetch(),
-          }}
+          query={queryStateOf(me)}
           texts={ME_STATE_TEXTS}
         >
           {(user) => (

@@ -8,10 +8,11 @@
  * The selection follows doc 3 §4: on each load, the navigated cluster first, then the previous selection
  * when the user changed the time range, else all clusters.
  */
+import { ChartBoundary } from '../../ui/ChartBoundary';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/dates/styles.css';
-import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Container, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ import {
 import { useRequiredUuid } from '../../stores/session';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { userLocale } from '../../ui/locale';
-import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { consumptionExports, type ExportSource } from './exports';
 import { ConsumptionTable } from './ConsumptionTable';
 import { CONSUMPTION_TEXTS as T } from './messages';
@@ -63,25 +64,6 @@ const STATE_TEXTS: QueryStateTexts = {
   stale: T.stale,
 };
 
-/** A chart that cannot load (its chunk failed) leaves the rest of the page in place. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <Text size="sm" c="dimmed">
-          {T.chartFailed}
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 function Loading() {
   // 'Getting your consumption info' in words, not only as the loader's name (doc 3 §2).
@@ -145,7 +127,7 @@ function ChartFigure({
       <Text size="sm" c="dimmed" id={summaryId} mb="xs">
         {summary}
       </Text>
-      <ChartBoundary>
+      <ChartBoundary fallback={T.chartFailed}>
         {/* Hidden from assistive technology: the words above and the table say what it shows. */}
         <Box ref={chartRef} h={CHART_HEIGHT + LEGEND_HEIGHT} aria-hidden="true" data-consumption-chart bg="var(--mantine-color-body)">
           {chart ? <chart.ConsumptionChart data={data} type={type} range={range} height={CHART_HEIGHT} locale={locale} /> : null}
@@ -295,13 +277,7 @@ export function ConsumptionPage() {
 
         {query.isPending && query.fetchStatus === 'fetching' ? <Loading /> : null}
         <QueryState
-          query={{
-            data: query.data,
-            error: query.error,
-            isFetching: query.isFetching,
-            dataUpdatedAt: query.dataUpdatedAt,
-            refetch: () => void query.refetch(),
-          }}
+          query={queryStateOf(query)}
           texts={STATE_TEXTS}
           isEmpty={(clusters) => clusters.length === 0}
           empty={<Text c="dimmed">{T.noClusters}</Text>}

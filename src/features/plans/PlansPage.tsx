@@ -27,7 +27,7 @@ import { PLANS_CLOSE_FALLBACK, planOf, plansReturnTo } from '../../domain/plans'
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { GatedButton } from '../../ui/GatedButton';
-import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { DowngradeDialog } from './DowngradeDialog';
 import { PLANS_TEXTS } from './messages';
 import { PlanCards } from './PlanCards';
@@ -125,13 +125,7 @@ export function PlansPage() {
           </ActionIcon>
         </Group>
         <QueryState
-          query={{
-            data: me.data,
-            error: me.error,
-            isFetching: me.isFetching,
-            dataUpdatedAt: me.dataUpdatedAt,
-            refetch: () => void me.refetch(),
-          }}
+          query={queryStateOf(me)}
           texts={ME_TEXTS}
         >
           {(user) =>

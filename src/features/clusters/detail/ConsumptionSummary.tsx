@@ -7,7 +7,8 @@
  * not read the chart. The charts themselves (@mantine/charts, recharts) load in their own chunk once the
  * card is shown, so they never weigh on the first load of /clusters, nor hold up the cluster page.
  */
-import { Component, useId, type ReactNode } from 'react';
+import { ChartBoundary } from '../../../ui/ChartBoundary';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -43,29 +44,6 @@ const TEXTS = {
   stale: CONSUMPTION_SUMMARY.stale,
 };
 
-/** A chart that cannot load (its chunk failed, offline) leaves its words in place rather than the page. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <Text size="sm" c="dimmed">
-          {CONSUMPTION_SUMMARY.chartsFailed}
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 type Charts = typeof import('./ConsumptionCharts');
 
@@ -92,7 +70,7 @@ function Figure({ title, summary, children }: { title: string; summary: string; 
       <Text size="sm" c="dimmed" id={summaryId} mb="xs">
         {summary}
       </Text>
-      <ChartBoundary>{children}</ChartBoundary>
+      <ChartBoundary fallback={CONSUMPTION_SUMMARY.chartsFailed}>{children}</ChartBoundary>
     </Box>
   );
 }

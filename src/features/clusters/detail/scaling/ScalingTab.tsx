@@ -8,7 +8,8 @@
  * The charts load in their own chunk (ScalingCharts.tsx) once the history is there; each chart is described
  * in words by its figure, and hidden from assistive technology.
  */
-import { Component, useId, useState, type ReactNode } from 'react';
+import { ChartBoundary } from '../../../../ui/ChartBoundary';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Card, Group, List, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { scalingMutations, scalingQueries } from '../../../../api/cluster-scaling';
@@ -159,25 +160,6 @@ function HistoryCard({ uuid, instance }: { uuid: string; instance: InstanceDetai
   );
 }
 
-/** A chart that cannot load (its chunk failed, offline) leaves its words and list in place. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <Text size="sm" c="dimmed">
-          {SCALING_TAB.chartFailed}
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 function ChartSlot({ children }: { children: (charts: typeof import('./ScalingCharts')) => ReactNode }) {
   const charts = useLazyModule(chartsModule, true);
@@ -204,7 +186,7 @@ function ServiceHistory({ service, history }: { service: ScalingService; history
       <Text size="sm" c="dimmed" id={summaryId} mb="xs">
         {historySummary(service, hours, points, changes)}
       </Text>
-      <ChartBoundary>
+      <ChartBoundary fallback={SCALING_TAB.chartFailed}>
         <ChartSlot>
           {({ ReplicaChart }) => (
             <ReplicaChart
