@@ -8,6 +8,8 @@
  * Billing User views (read-only). A history state may ask for the labs category or its Null Handling item.
  * Beyond the spec: a search over every category and a 'modified only' filter.
  */
+// NavLink's stylesheet is not in the shell's (app/mantine-styles.ts): only these side indexes use it.
+import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Flex.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Group, NavLink, Select, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';

@@ -3,6 +3,8 @@
  * the spec's order, hidden ones hidden; every feature switch with its gates and confirmations; the cluster
  * size; the services control (its own family); the downloads. Switches are optimistic and roll back on error.
  */
+// NavLink's stylesheet is not in the shell's (app/mantine-styles.ts): only these side indexes use it.
+import '@mantine/core/styles/NavLink.css';
 import { Anchor, Box, Grid, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
