@@ -37,7 +37,8 @@ import {
 } from '../../domain/data-app-catalogue';
 import { isInstallable } from '../../domain/data-app-imports';
 import { clusterPath, PATHS } from '../../domain/paths';
-import { OfflineTooltip, useOnline } from '../../pwa';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../pwa';
+import { GatedButton } from '../../ui/GatedButton';
 import { useRequiredUuid } from '../../stores/session';
 import { ImportResultDialog } from '../../ui/data-app-install/ImportResultDialog';
 import { QueryState } from '../../ui/QueryState';
@@ -54,17 +55,6 @@ const QUERY_TEXTS = {
   retry: DATA_APPS_PAGE.retry,
   stale: DATA_APPS_PAGE.stale,
 };
-
-/** A button that needs the server: offline, disabled with the offline tooltip. */
-function OnlineButton({ online, label, onClick, variant }: { online: boolean; label: string; onClick: () => void; variant?: string }) {
-  return (
-    <OfflineTooltip offline={!online}>
-      <Button variant={variant} onClick={onClick} disabled={!online} style={online ? undefined : { pointerEvents: 'none' }}>
-        {label}
-      </Button>
-    </OfflineTooltip>
-  );
-}
 
 /** The install the page started: followed until it ends, then its result dialog (once). */
 function useFollowedImport(uuid: string) {
@@ -98,6 +88,7 @@ export function DataAppsPage() {
   const catalogue = useQuery({ ...dataAppQueries.catalogue(), enabled: user !== undefined && !expired });
   const clusters = useQuery({ ...dataAppPageQueries.clusters(uuid), enabled: user !== undefined && !expired });
   const online = useOnline();
+  const offline = online ? null : OFFLINE_ACTION_TOOLTIP;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const params = useParams<{ blueprintName?: string }>();
@@ -168,7 +159,7 @@ export function DataAppsPage() {
           </Title>
           <Text size="sm">{DATA_APPS_PAGE.intro}</Text>
         </Stack>
-        {user?.isPartner ? <OnlineButton online={online} label={DATA_APPS_PAGE.export} variant="default" onClick={() => setExporting(true)} /> : null}
+        {user?.isPartner ? <GatedButton refusal={offline} tooltipWidth={240} label={DATA_APPS_PAGE.export} variant="default" onClick={() => setExporting(true)} /> : null}
       </Group>
 
       {followed.loading && followed.cluster ? (
@@ -303,8 +294,9 @@ export function DataAppsPage() {
               <Button variant="subtle" onClick={() => setSelected([])}>
                 {DATA_APPS_PAGE.clearSelection}
               </Button>
-              <OnlineButton
-                online={online}
+              <GatedButton
+                refusal={offline}
+                tooltipWidth={240}
                 label={DATA_APPS_PAGE.installSelected(chosen.length)}
                 onClick={() => setInstall({ apps: chosen, cluster: clusterParam })}
               />
