@@ -125,8 +125,12 @@ export function supports(action: PlatformActionKey) {
   });
 }
 
-/** An in-app notification for the cluster's owner (and the push alert that goes with it). */
+/** An in-app notification about a cluster (and the push alert that goes with it), for its owner by default. */
 export interface NoticeSpec {
+  /** Whom it is for (a uuid); the cluster's owner when absent (an invitee, a user whose role changed). */
+  to?: string;
+  /** The app path the alert opens; the cluster's page when absent. */
+  url?: string;
   /** Event name as the list shows it, e.g. CREATE_CLUSTER. */
   event: string;
   /** Event kind for listeners, e.g. 'cluster.creating'. */
@@ -149,18 +153,17 @@ export function write<T>(ctx: EmulatorContext, fn: (w: Writer) => T): T {
   const events: EmulatorEvent[] = [];
   const writer: Writer = {
     notify(cluster, notice, at = ctx.clock.now()) {
-      events.push(
-        recordNotice(ctx.db, {
-          userId: cluster.owner_uuid,
-          instanceName: cluster.name,
-          event: notice.event,
-          eventType: notice.eventType ?? 'info',
-          message: notice.message,
-          kind: notice.kind,
-          title: notice.title,
-          at,
-        }),
-      );
+      const event = recordNotice(ctx.db, {
+        userId: notice.to ?? cluster.owner_uuid,
+        instanceName: cluster.name,
+        event: notice.event,
+        eventType: notice.eventType ?? 'info',
+        message: notice.message,
+        kind: notice.kind,
+        title: notice.title,
+        at,
+      });
+      events.push(notice.url ? { ...event, url: notice.url } : event);
     },
   };
   const result = ctx.db.transaction(() => fn(writer))();

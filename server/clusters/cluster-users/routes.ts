@@ -45,14 +45,14 @@ import {
 } from '../../../src/domain/schemas/cluster-users';
 import { CLUSTER_USERS_MESSAGES, isFlaggedEmailDomain } from '../../../src/domain/validation/cluster-users';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext, EmulatorEvent } from '../../context';
+import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
 import { findUserRowByEmail, insertUserRow } from '../../users/accounts';
 import { hashPassword } from '../../users/passwords';
 import { defaultProfile } from '../../users/profile';
 import { body } from '../../validate';
-import { can } from '../kit';
+import { can, write } from '../kit';
 import type { InstanceRow } from '../schema';
-import { emitAll, recordNotice, syncUserCounts, type NotificationType } from '../store';
+import { syncUserCounts } from '../store';
 import {
   deletePendingInvitations,
   hasPendingTransfer,
@@ -74,43 +74,6 @@ export const CLUSTER_USERS_ANSWERS = {
 function acceptPath(kind: 'cluster' | 'ownership', userID: string, instanceID: string): string {
   const query = new URLSearchParams({ userID, instanceID }).toString();
   return `/users/${kind === 'cluster' ? 'acceptclusterinv' : 'acceptownershiptransfer'}?${query}`;
-}
-
-interface Notice {
-  userId: string;
-  event: string;
-  title: string;
-  message: string;
-  kind: string;
-  /** The app path the alert opens. */
-  url: string;
-  eventType?: NotificationType;
-}
-
-/**
- * Runs `fn` in one transaction; the notices it records (for any user, not only the owner: the invitee, the
- * user whose role changed) reach their listeners after the commit. Nothing is applied or sent if fn throws.
- */
-function commit<T>(ctx: EmulatorContext, cluster: Pick<InstanceRow, 'name'>, fn: (notify: (notice: Notice) => void) => T): T {
-  const events: EmulatorEvent[] = [];
-  const now = ctx.clock.now();
-  const result = ctx.db.transaction(() =>
-    fn((notice) => {
-      const event = recordNotice(ctx.db, {
-        userId: notice.userId,
-        instanceName: cluster.name,
-        event: notice.event,
-        eventType: notice.eventType ?? 'info',
-        message: notice.message,
-        kind: notice.kind,
-        title: notice.title,
-        at: now,
-      });
-      events.push({ ...event, url: notice.url });
-    }),
-  )();
-  emitAll(ctx, events);
-  return result;
 }
 
 const label = (role: ClusterRoleName) => CLUSTER_ROLE_LABELS[role];
@@ -176,7 +139,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     const passwordHash = password ? await hashPassword(password) : null;
     const kind = roleName === 'owner' ? 'ownership' : 'cluster';
     const now = ctx.clock.now();
-    commit(ctx, row, (notify) => {
+    write(ctx, (w) => {
       let invitee = findUserRowByEmail(db, email);
       if (!invitee && passwordHash) {
         const uuid = randomUUID();
@@ -202,8 +165,8 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
         body: invitationMail(kind, row, inviter, roleName, invitee.uuid, password),
         now,
       });
-      notify({
-        userId: invitee.uuid,
+      w.notify(row, {
+        to: invitee.uuid,
         event: kind === 'cluster' ? 'CLUSTER_INVITATION' : 'OWNERSHIP_INVITATION',
         kind: kind === 'cluster' ? 'cluster.invitation' : 'cluster.ownership',
         title: kind === 'cluster' ? 'Cluster invitation' : 'Ownership invitation',
@@ -233,7 +196,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     if (roleName === 'owner') {
       if (entry.status === 'pending') throw new HttpError(409, CLUSTER_USER_REFUSALS.transferNeedsMember);
       if (hasPendingTransfer(db, row.id)) throw new HttpError(409, CLUSTER_USER_REFUSALS.transferPending);
-      commit(ctx, row, (notify) => {
+      write(ctx, (w) => {
         insertInvitation(db, row.id, target.uuid, 'ownership', 'owner', now);
         recordMail(db, {
           instanceId: row.id,
@@ -242,8 +205,8 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
           body: invitationMail('ownership', row, inviter, 'owner', target.uuid, null),
           now,
         });
-        notify({
-          userId: target.uuid,
+        w.notify(row, {
+          to: target.uuid,
           event: 'OWNERSHIP_INVITATION',
           kind: 'cluster.ownership',
           title: 'Ownership invitation',
@@ -253,7 +216,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
       });
       return c.json<MessageResponse>({ message: CLUSTER_USER_NOTICES.ownershipOffered(target.email) });
     }
-    commit(ctx, row, (notify) => {
+    write(ctx, (w) => {
       if (entry.status === 'pending') {
         db.prepare(
           `UPDATE cluster_invitations SET role = ? WHERE instance_id = ? AND user_uuid = ? AND kind = 'cluster' AND status = 'pending'`,
@@ -261,8 +224,8 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
       } else {
         db.prepare('UPDATE cluster_roles SET role = ? WHERE instance_id = ? AND user_uuid = ?').run(roleName, row.id, target.uuid);
       }
-      notify({
-        userId: target.uuid,
+      w.notify(row, {
+        to: target.uuid,
         event: 'ROLE_CHANGED',
         kind: 'cluster.role',
         title: 'Role changed',
@@ -279,12 +242,12 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     const entry = entryOf(row, c.var.body.userID);
     const refusal = deleteRefusal(viewerOf(caller.uuid, callerRole), entry);
     if (refusal) throw new HttpError(409, refusal);
-    commit(ctx, row, (notify) => {
+    write(ctx, (w) => {
       db.prepare('DELETE FROM cluster_roles WHERE instance_id = ? AND user_uuid = ?').run(row.id, entry.user.id);
       deletePendingInvitations(db, row.id, entry.user.id);
       syncUserCounts(db, entry.user.id);
-      notify({
-        userId: entry.user.id,
+      w.notify(row, {
+        to: entry.user.id,
         event: 'USER_REMOVED',
         kind: 'cluster.role',
         title: 'Access removed',
@@ -301,10 +264,10 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
     if (!(policy.authorizedRoles ?? []).includes('accountManager')) throw new HttpError(403, CLUSTER_USER_REFUSALS.noWithdraw);
     const entry = entryOf(row, c.var.body.userID);
     if (!isPendingOwner(entry) || !showsWithdraw(policy, entry)) throw new HttpError(409, CLUSTER_USER_REFUSALS.noPendingOwner);
-    commit(ctx, row, (notify) => {
+    write(ctx, (w) => {
       deletePendingInvitations(db, row.id, entry.user.id, 'ownership');
-      notify({
-        userId: entry.user.id,
+      w.notify(row, {
+        to: entry.user.id,
         event: 'OWNERSHIP_INVITATION_WITHDRAWN',
         kind: 'cluster.ownership',
         title: 'Ownership invitation withdrawn',
