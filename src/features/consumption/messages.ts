@@ -2,6 +2,7 @@
  * The consumption page's texts (spec doc 3 §2, §8, §9). Quoted spec texts are marked; the brand word of the
  * title is replaced by the product's (config/brand.ts). The rest is ours.
  */
+import { CALENDAR_LABELS } from '../../ui/calendar-labels';
 import { BRAND } from '../../config/brand';
 import type { DataType, ExportFormat, TimeRangeType } from '../../domain/consumption';
 
@@ -30,17 +31,7 @@ export const CONSUMPTION_TEXTS = {
     custom: 'Custom',
   } satisfies Record<TimeRangeType, string>,
   customRange: 'Custom range',
-  /** The calendar's controls, named for assistive technology. */
-  calendarLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
+  calendarLabels: CALENDAR_LABELS,
   customRangeHint: 'Days after today or before your account was created cannot be chosen.',
   clusters: 'Clusters',
   clustersPlaceholder: 'Choose clusters',

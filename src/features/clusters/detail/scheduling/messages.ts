@@ -2,6 +2,7 @@
  * The scheduling tab's texts (ours, except the step names of doc 2 §2 "Event Main Info", "Event Additional
  * Info", "Review", kept verbatim). The rules' texts are in domain/validation/schedule-event.ts.
  */
+import { CALENDAR_LABELS } from '../../../../ui/calendar-labels';
 import type { ScheduledEventType } from '../../../../api/types';
 
 const nodes = (n: number) => `${n} ${n === 1 ? 'node' : 'nodes'}`;
@@ -64,17 +65,7 @@ export const EVENT_WIZARD = {
   },
   change: (event: ScheduledEventType, count: number) => `${event === 'scaleUp' ? '+' : '−'}${count}`,
   pastNote: 'Its start has passed: it can no longer be changed.',
-  /** The date inputs' calendar controls. */
-  calendar: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
+  calendar: CALENDAR_LABELS,
 } as const;
 
 export const DELETE_EVENT = {
