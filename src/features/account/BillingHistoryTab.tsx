@@ -17,6 +17,7 @@ import type { BillingStats, PaymentInfo } from '../../api/types/plans';
 import { UNIT_DECIMALS } from '../../domain/constants';
 import { formatBillingMonth, planOf, sumStats } from '../../domain/plans';
 import { formatDate } from '../../domain/time-format';
+import { CALENDAR_LABELS } from '../../ui/calendar-labels';
 import { userLocale } from '../../ui/locale';
 import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { BILLING_TEXTS as TEXTS } from './plan-messages';
@@ -99,6 +100,7 @@ export function BillingHistoryTab({ user }: { user: User }) {
     <Stack gap="xl">
       <Stack gap="md">
         <MonthPickerInput
+          ariaLabels={CALENDAR_LABELS}
           label={TEXTS.monthLabel}
           description={TEXTS.monthDescription}
           valueFormat="MM/YYYY"
