@@ -7,21 +7,15 @@
  *   time from the answer's last byte (resource timing) to the chart painted (its bars in the DOM for the
  *   yearly chart, then the next animation frame), median of several switches to 'Last year'.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
 import { addConsumptionClusters } from '../../tests/support/consumption';
-import { closeContext, signIn, startStack } from '../../tests/support/e2e';
+import { closeContext, startStack } from '../../tests/support/e2e';
+import { freshSignedInPage, jsSteps, kb } from '../page-js';
 import type { BenchRow } from '../run';
 import { median } from '../stats';
 
 const EMAIL = 'partner@demo.test';
 const RUNS = 5;
-const DIST = process.env.E2E_DIST ?? 'dist';
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
 type Timed = Window & { chartPaintedAt?: number; watchChart?: () => void };
 
@@ -38,26 +32,11 @@ export async function consumptionFigures(): Promise<BenchRow[]> {
         alwaysOn: i % 2 === 0,
       })),
     );
-    const { context, page } = await stack.newPage({ width: 1280, height: 900, serviceWorkers: 'block' });
-    await signIn(page, stack, EMAIL, '/clusters');
-    const storageState = await context.storageState();
-    const fresh = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', storageState });
+    const { context: fresh, page: user } = await freshSignedInPage(stack, EMAIL);
     try {
-      const user = await fresh.newPage();
-      let current = new Set<string>();
-      const seen = new Set<string>();
-      user.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin !== stack.url || !/^\/assets\/[^/]+\.js$/.test(url.pathname)) return;
-        const file = url.pathname.slice(1);
-        if (!seen.has(file)) current.add(file);
-        seen.add(file);
-      });
       const rows: BenchRow[] = [];
-      const take = (label: string) => {
-        rows.push({ figure: `${label} (${current.size} files)`, value: kb([...current].reduce((n, f) => n + gzipSize(f), 0)) });
-        current = new Set();
-      };
+      const step = jsSteps(user, stack.url);
+      const take = (label: string) => rows.push(step(label));
       await user.goto(`${stack.url}/consumption`);
       await user.getByRole('table').waitFor({ timeout: 60_000 });
       await user.waitForLoadState('networkidle');
