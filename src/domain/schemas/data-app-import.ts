@@ -23,15 +23,9 @@ function flag(field: string, fallback: boolean) {
   return v.optional(v.boolean(M.flag(field)), fallback);
 }
 
-/** What the form holds: a select's value is null until chosen. */
-export type DataAppImportFormValues = {
+/** What the form holds: the import's fields, a select's value null until chosen. */
+export type DataAppImportFormValues = Omit<DataAppImportFields, 'tenant' | 'datasource'> & {
   tenant: string | null;
-  username: string;
-  password: string;
-  folders: boolean;
-  dashboards: boolean;
-  enableDynamicJoins: boolean;
-  includeParquet: boolean;
   datasource: string | null;
 };
 
