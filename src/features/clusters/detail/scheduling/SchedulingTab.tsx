@@ -7,8 +7,8 @@
  * queued event's start passes, so its result shows without waiting. The wizard is its own chunk.
  */
 import '@mantine/core/styles/Table.css';
-import { useCallback, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title, type ButtonProps } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { schedulingMutations, schedulingQueries } from '../../../../api/cluster-scheduling';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../api/types';
@@ -24,7 +24,8 @@ import {
   SCHEDULED_EVENT_LABELS,
   sortEvents,
 } from '../../../../domain/scheduling';
-import { OFFLINE_ACTION_TOOLTIP, OfflineTooltip, useOnline } from '../../../../pwa';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { userLocale } from '../../../../ui/locale';
 import { QueryState } from '../../../../ui/QueryState';
@@ -84,17 +85,6 @@ function StatusBadge({ event }: { event: ScheduledEvent }) {
   );
 }
 
-/** A button that needs the server: offline, disabled with the offline tooltip. */
-type OnlineButtonProps = { online: boolean } & ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
-
-function OnlineButton({ online, ...props }: OnlineButtonProps) {
-  return (
-    <OfflineTooltip offline={!online}>
-      <Button {...props} disabled={!online || props.disabled} style={online ? undefined : { pointerEvents: 'none' }} />
-    </OfflineTooltip>
-  );
-}
-
 export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
   const { instance } = entry;
   const ref = { uuid, name: instance.name, id: instance.id };
@@ -102,6 +92,7 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
   const save = useMutation(schedulingMutations.save(ref));
   const remove = useMutation(schedulingMutations.delete(ref));
   const online = useOnline();
+  const offline = online ? null : OFFLINE_ACTION_TOOLTIP;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const wizardWanted = dialog?.kind === 'create' || dialog?.kind === 'edit';
   const wizard = useLazyModule(wizardModule, wizardWanted);
@@ -135,14 +126,13 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
           <Button variant="default" onClick={refresh} loading={query.isFetching && query.data !== undefined}>
             {SCHEDULING_TAB.refresh}
           </Button>
-          <OnlineButton
-            online={online}
-            onPointerEnter={() => preload(wizardModule)}
-            onFocus={() => preload(wizardModule)}
+          <GatedButton
+            refusal={offline}
+            tooltipWidth={240}
+            label={SCHEDULING_TAB.createEvent}
+            onIntent={() => preload(wizardModule)}
             onClick={() => setDialog({ kind: 'create' })}
-          >
-            {SCHEDULING_TAB.createEvent}
-          </OnlineButton>
+          />
         </Group>
       </Group>
 
@@ -194,26 +184,26 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
                       <Table.Td>
                         {editable ? (
                           <Group gap="xs" wrap="nowrap">
-                            <OnlineButton
-                              online={online}
+                            <GatedButton
+                              refusal={offline}
+                              tooltipWidth={240}
                               size="compact-sm"
                               variant="light"
-                              aria-label={rowName(SCHEDULING_TAB.edit, event)}
-                              onPointerEnter={() => preload(wizardModule)}
+                              label={SCHEDULING_TAB.edit}
+                              name={rowName(SCHEDULING_TAB.edit, event)}
+                              onIntent={() => preload(wizardModule)}
                               onClick={() => setDialog({ kind: 'edit', event })}
-                            >
-                              {SCHEDULING_TAB.edit}
-                            </OnlineButton>
-                            <OnlineButton
-                              online={online}
+                            />
+                            <GatedButton
+                              refusal={offline}
+                              tooltipWidth={240}
                               size="compact-sm"
                               variant="light"
                               color="red"
-                              aria-label={rowName(SCHEDULING_TAB.delete, event)}
+                              label={SCHEDULING_TAB.delete}
+                              name={rowName(SCHEDULING_TAB.delete, event)}
                               onClick={() => setDialog({ kind: 'delete', event })}
-                            >
-                              {SCHEDULING_TAB.delete}
-                            </OnlineButton>
+                            />
                           </Group>
                         ) : (
                           <Button
@@ -275,7 +265,7 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
         title={DELETE_EVENT.title}
         cancelLabel={DELETE_EVENT.cancel}
         confirmLabel={DELETE_EVENT.confirm}
-        confirmRefusal={online ? null : OFFLINE_ACTION_TOOLTIP}
+        confirmRefusal={offline}
         busy={remove.isPending}
         onCancel={close}
         onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.event.id, { onSettled: close })}
