@@ -16,19 +16,11 @@ import { HOUR_MS, sizeById } from '../catalog';
 import type { InstanceRow } from '../schema';
 import { usedShare } from '../detail/routes';
 import { clusterStatus } from '../store';
+import { stableUnit } from '../sim/stable-unit';
 
 
 export const DAY_MS = 24 * HOUR_MS;
 
-/** A stable number in [0, 1) from a text (FNV-1a), so the same cluster and day always read the same. */
-export function unit(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash / 0x1_0000_0000;
-}
 
 export const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
@@ -51,7 +43,7 @@ export function monthlyNodeIpu(row: InstanceRow): { analytics: number; loader: n
 export function hoursRun(row: InstanceRow, dayStart: number): number {
   if (row.sleeppable === 0) return 24;
   const weekday = new Date(dayStart).getUTCDay();
-  const r = unit(`${row.id}:${dayOf(dayStart)}:hours`);
+  const r = stableUnit(`${row.id}:${dayOf(dayStart)}:hours`);
   if (weekday === 0 || weekday === 6) return r < 0.5 ? 0 : 1 + Math.floor((r - 0.5) * 6);
   return 4 + Math.floor(r * 9);
 }
@@ -61,11 +53,11 @@ export function dayUse(row: InstanceRow, dayStart: number, share: number): Consu
   const day = dayOf(dayStart);
   if (share <= 0) return { day, total: 0, incorta: 0, spark: 0 };
   const { analytics, loader } = monthlyNodeIpu(row);
-  const load = 0.35 + 0.4 * unit(`${row.id}:${day}:load`);
+  const load = 0.35 + 0.4 * stableUnit(`${row.id}:${day}:load`);
   const ran = (hoursRun(row, dayStart) / 24) * share;
   const incorta = round(((analytics + loader) / THRESHOLD_DAYS) * ran * load, 5);
   const weekday = new Date(dayStart).getUTCDay();
-  const sparkShare = (weekday === 0 || weekday === 6 ? 0.02 : 0.05) + 0.25 * unit(`${row.id}:${day}:spark`);
+  const sparkShare = (weekday === 0 || weekday === 6 ? 0.02 : 0.05) + 0.25 * stableUnit(`${row.id}:${day}:spark`);
   const spark = round(incorta * sparkShare, 5);
   return { day, total: round(incorta + spark, 5), incorta, spark };
 }
@@ -116,7 +108,7 @@ export function split(total: number, weights: readonly number[]): number[] {
 
 /** The hours (0–23) a cluster that sleeps starts working on a day: 8 to 11 UTC. */
 function firstHour(row: InstanceRow, dayStart: number): number {
-  return row.sleeppable === 0 ? 0 : 8 + Math.floor(unit(`${row.id}:${dayOf(dayStart)}:start`) * 4);
+  return row.sleeppable === 0 ? 0 : 8 + Math.floor(stableUnit(`${row.id}:${dayOf(dayStart)}:start`) * 4);
 }
 
 /**
@@ -149,7 +141,7 @@ const SPARK_TYPES = ['sql', 'notebooks', 'ml'] as const;
 /** The day's spark units by job type, and incorta units by service and replica (each summing to the day's). */
 export function aggOfDay(row: InstanceRow, dayStart: number, use: ConsumptionSummaryDay) {
   const day = dayOf(dayStart);
-  const typeWeights = SPARK_TYPES.map((t, i) => [0.5, 0.3, 0.2][i]! * (0.5 + unit(`${row.id}:${day}:${t}`)));
+  const typeWeights = SPARK_TYPES.map((t, i) => [0.5, 0.3, 0.2][i]! * (0.5 + stableUnit(`${row.id}:${day}:${t}`)));
   const sparkParts = split(use.spark, typeWeights);
   const types = Object.fromEntries(SPARK_TYPES.map((t, i) => [t, sparkParts[i] ?? 0]));
   const { analytics, loader } = monthlyNodeIpu(row);
@@ -170,7 +162,7 @@ export function aggOfDay(row: InstanceRow, dayStart: number, use: ConsumptionSum
 export function bucketSizeOn(row: InstanceRow, dayStart: number, now: number): number {
   const ago = Math.max(0, Math.round((startOfUtcDay(now) - dayStart) / DAY_MS));
   const current = Math.round(row.dsize * usedShare(row.id));
-  const growth = 0.002 + 0.004 * unit(`${row.id}:growth`);
+  const growth = 0.002 + 0.004 * stableUnit(`${row.id}:growth`);
   return round(Math.max(0, current * (1 - growth * ago)), 2);
 }
 
@@ -187,15 +179,15 @@ export function historicalOfDay(row: InstanceRow, dayStart: number, now: number)
   const day = dayOf(dayStart);
   const hours = hoursRun(row, dayStart) * countedPart(row, dayStart, now).share;
   const nodes = row.analytics_nodes + row.loader_nodes;
-  const classA = Math.round(hours * nodes * (40 + 80 * unit(`${row.id}:${day}:classA`)));
-  const classB = Math.round(classA * (3 + 4 * unit(`${row.id}:${day}:classB`)));
+  const classA = Math.round(hours * nodes * (40 + 80 * stableUnit(`${row.id}:${day}:classA`)));
+  const classB = Math.round(classA * (3 + 4 * stableUnit(`${row.id}:${day}:classB`)));
   return {
     createdAt: new Date(dayStart).toISOString(),
     storageIPU: round(bucketSizeOn(row, dayStart, now) * STORAGE_IPU_PER_GB_DAY, 5),
     classAOperations: classA,
     classBOperations: classB,
-    downloadOperations: Math.round(classB * (0.05 + 0.1 * unit(`${row.id}:${day}:down`))),
-    uploadOperations: Math.round(classA * (0.1 + 0.2 * unit(`${row.id}:${day}:up`))),
+    downloadOperations: Math.round(classB * (0.05 + 0.1 * stableUnit(`${row.id}:${day}:down`))),
+    uploadOperations: Math.round(classA * (0.1 + 0.2 * stableUnit(`${row.id}:${day}:up`))),
   };
 }
 

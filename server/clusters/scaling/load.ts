@@ -6,6 +6,7 @@
  * enough) and its busy one (analytics wants 6 or 7 nodes, the loader 3), so an autoscaler left on resizes.
  */
 import type { Autoscale, ScalingService } from '../../../src/api/types';
+import { stableUnit } from '../sim/stable-unit';
 
 const MINUTE = 60_000;
 
@@ -21,23 +22,14 @@ const PROFILE: Record<ScalingService, { base: number; amplitude: number }> = {
   loader: { base: 5, amplitude: 75 },
 };
 
-/** A stable number in [0, 1) from a text (FNV-1a). */
-function unit(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash / 0x1_0000_0000;
-}
 
 /** Queries per simulated minute asked of the service at the real instant `at`, at clock speed `speed`. */
 export function demandAt(instanceId: string, service: ScalingService, at: number, speed: number): number {
   const period = LOAD_PERIOD_MS / speed;
-  const phase = (at % period) / period + unit(`${instanceId}:${service}`);
+  const phase = (at % period) / period + stableUnit(`${instanceId}:${service}`);
   const wave = (1 - Math.cos(2 * Math.PI * phase)) / 2;
   const minute = Math.floor(at / (MINUTE / speed));
-  const noise = (unit(`${instanceId}:${service}:${minute}`) - 0.5) * 0.08;
+  const noise = (stableUnit(`${instanceId}:${service}:${minute}`) - 0.5) * 0.08;
   const { base, amplitude } = PROFILE[service];
   return Math.max(0, Math.round(base + amplitude * (wave + noise)));
 }
