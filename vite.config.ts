@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { BRAND } from './src/config/brand';
 import { version } from './package.json';
 
@@ -27,6 +28,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -103,6 +105,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser of the es2022 target but Safari < 17 has modulepreload; those few only preload later, so
+    // the polyfill would be bytes on every start for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, type Stack } from '../tests/support/e2e';
+import { DIST } from './dist';
 import type { BenchRow } from './run';
 
-const DIST = process.env.E2E_DIST ?? 'dist';
 const VIEWPORT = { width: 1280, height: 900 };
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -3,6 +3,7 @@
  * bench/sections/ is a function returning rows; this file runs them in order and prints a table.
  */
 import { execSync } from 'node:child_process';
+import { DIST } from './dist';
 import { firstRouteSize } from './sections/bundle';
 import { clusterListFigures } from './sections/clusters';
 import { clusterTabSizes } from './sections/cluster-tabs';
@@ -27,7 +28,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'alert to cluster page', run: alertToPage },
   { name: 'offline', run: offlineWarmStart },
   { name: 'start-up', run: startupTimes },
-  { name: 'lighthouse (mobile, signed-in /clusters)', run: lighthouseFigures },
+  { name: 'lighthouse (mobile, signed in: list, cluster page, its configurations tab, consumption)', run: lighthouseFigures },
 ];
 
 // `npm run bench -- lighthouse bundle` runs only the sections whose names start with those words.
@@ -38,7 +39,7 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+execSync(`npx vite build --logLevel warn --outDir ${DIST}`, { stdio: 'inherit' });
 for (const section of chosen) {
   const rows = await section.run();
   process.stdout.write(`\n${section.name}\n`);

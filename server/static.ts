@@ -128,9 +128,26 @@ function serveFile(c: Context, hit: FileHit): Response {
   };
   if (type.startsWith('text/html')) Object.assign(headers, HTML_SECURITY_HEADERS);
   if (hit.rel === 'sw.js') headers['Service-Worker-Allowed'] = '/';
-  if (c.req.header('if-none-match') === hit.etag) return new Response(null, { status: 304, headers });
-  const body = c.req.method === 'HEAD' ? null : readFileSync(hit.abs);
-  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(hit.size) } });
+  // The build's gzip copy beside the file (scripts/precompress.ts), for a browser that accepts it.
+  const copy = findGzipCopy(hit);
+  if (copy) headers.Vary = 'Accept-Encoding';
+  const gzipped = copy && acceptsGzip(c) ? copy : null;
+  if (gzipped) Object.assign(headers, { ETag: gzipped.etag, 'Content-Encoding': 'gzip' });
+  const sent = gzipped ?? hit;
+  if (c.req.header('if-none-match') === sent.etag) return new Response(null, { status: 304, headers });
+  const body = c.req.method === 'HEAD' ? null : readFileSync(sent.abs);
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(sent.size) } });
+}
+
+function acceptsGzip(c: Context): boolean {
+  return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+}
+
+function findGzipCopy(hit: FileHit): FileHit | null {
+  const abs = `${hit.abs}.gz`;
+  if (!existsSync(abs)) return null;
+  const stat = statSync(abs);
+  return { abs, rel: hit.rel, size: stat.size, etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-gz"` };
 }
 
 /** Paths that belong to the API or the provider never fall back to the app. */

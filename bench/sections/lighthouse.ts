@@ -1,12 +1,15 @@
 /**
- * Lighthouse (issue 10 §3) on the signed-in /clusters with its default mobile profile (simulated slow
- * 4G and a 4× slower CPU): performance and accessibility scores, LCP, TBT and CLS, median of runs.
+ * Lighthouse (issues 10 §3 and 24) with its default mobile profile (simulated slow 4G and a 4× slower
+ * CPU) on the pages an on-call person opens on a phone, signed in: the list, the cluster page a push alert
+ * opens (overview, and on its configurations tab) and consumption. Per page: performance and accessibility
+ * scores, LCP, TBT and CLS, median of runs. Goals (issue 24): performance ≥ 0.90, LCP ≤ 2.5 s,
+ * TBT ≤ 200 ms, CLS ≤ 0.1.
  *
  * Lighthouse is large and only the bench needs it, so it is not a dependency: the first bench run
  * installs lighthouse 12.8 (the last line that runs on Node 20) into node_modules/.cache/bench-lighthouse.
  * Signing in: Debian's Chromium is started with a remote-debugging port and a fresh profile;
  * playwright-core connects over CDP, signs in through the emulator's login page and disconnects (while
- * it is attached, Lighthouse's tab stalls), and Lighthouse opens /clusters in the same profile, so it
+ * it is attached, Lighthouse's tab stalls), and Lighthouse opens each page in the same profile, so it
  * has the stored session. Before each run the HTTP cache, the service worker and the persisted query
  * cache are cleared (Lighthouse's own storage reset would also sign the user out), so every run is a
  * cold, signed-in load.
@@ -20,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEmulator } from '../../server/app';
 import { CHROMIUM_ARGS, chromiumPath, submitLogin } from '../../tests/support/e2e';
+import { DIST } from '../dist';
 import type { BenchRow } from '../run';
 import { median, ms } from '../stats';
 
@@ -28,6 +32,9 @@ const CACHE_DIR = resolve('node_modules/.cache/bench-lighthouse');
 const CLI = join(CACHE_DIR, 'node_modules/lighthouse/cli/index.js');
 const RUNS = 3;
 const EMAIL = 'premium@demo.test';
+/** `npm run bench -- lighthouse` runs them all; LIGHTHOUSE_PAGES=/consumption,/clusters picks some. */
+const PAGES = ['/clusters', '/clusters/sales-analytics', '/clusters/sales-analytics?tab=configurations', '/consumption'];
+const GOALS = { performance: 0.9, lcp: 2500, tbt: 200, cls: 0.1 };
 
 function ensureLighthouse(): void {
   if (existsSync(CLI)) return;
@@ -89,9 +96,45 @@ async function coldStart(page: Page, origin: string): Promise<void> {
   await page.goto('about:blank');
 }
 
+async function measurePage(port: number, origin: string, path: string): Promise<BenchRow[]> {
+  const reports: Report[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await withPage(port, (page) => coldStart(page, origin));
+    // Asynchronously: the emulator answering the page runs in this process.
+    const { stdout: json } = await promisify(execFile)(
+      process.execPath,
+      [CLI, `${origin}${path}`, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', '--quiet'],
+      { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', timeout: 240_000 },
+    );
+    const report = JSON.parse(json) as Report;
+    if (!report.categories?.performance) throw new Error(`Lighthouse gave no report for ${path}`);
+    reports.push(report);
+    // The whole report of the last run, for a look at long tasks and what blocks the main thread.
+    if (run === RUNS - 1) {
+      mkdirSync('bench/out', { recursive: true });
+      writeFileSync(`bench/out/lighthouse${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`, json);
+    }
+  }
+  const pick = (get: (r: Report) => number) => reports.map(get);
+  const audit = (id: string) => pick((r) => r.audits[id]?.numericValue ?? Number.NaN);
+  const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(', ');
+  const perf = pick((r) => r.categories.performance.score);
+  const a11y = pick((r) => r.categories.accessibility.score);
+  const lcp = audit('largest-contentful-paint');
+  const tbt = audit('total-blocking-time');
+  const cls = audit('cumulative-layout-shift');
+  return [
+    { figure: `${path}: performance (median of ${RUNS}, goal ≥ ${GOALS.performance})`, value: `${median(perf).toFixed(2)} (${list(perf, 2)})` },
+    { figure: `${path}: accessibility`, value: `${median(a11y).toFixed(2)} (${list(a11y, 2)})` },
+    { figure: `${path}: LCP (goal ≤ ${GOALS.lcp} ms)`, value: `${ms(median(lcp))} (${list(lcp)})` },
+    { figure: `${path}: TBT (goal ≤ ${GOALS.tbt} ms)`, value: `${ms(median(tbt))} (${list(tbt)})` },
+    { figure: `${path}: CLS (goal ≤ ${GOALS.cls})`, value: `${median(cls).toFixed(3)} (${list(cls, 3)})` },
+  ];
+}
+
 export async function lighthouseFigures(): Promise<BenchRow[]> {
   ensureLighthouse();
-  const emulator = await startEmulator({ port: 0, dbPath: ':memory:', dataDir: null, staticDir: 'dist', simSpeed: 1, testHooks: true, quiet: true });
+  const emulator = await startEmulator({ port: 0, dbPath: ':memory:', dataDir: null, staticDir: DIST, simSpeed: 1, testHooks: true, quiet: true });
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = spawn(chromiumPath(), [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
@@ -104,39 +147,10 @@ export async function lighthouseFigures(): Promise<BenchRow[]> {
       await page.waitForURL((url) => url.pathname === '/clusters', { timeout: 20_000 });
       await page.getByRole('article').first().waitFor({ timeout: 20_000 });
     });
-    const reports: Report[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await withPage(port, (page) => coldStart(page, emulator.url));
-      // Asynchronously: the emulator answering the page runs in this process.
-      const { stdout: json } = await promisify(execFile)(
-        process.execPath,
-        [CLI, `${emulator.url}/clusters`, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', '--quiet'],
-        { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', timeout: 240_000 },
-      );
-      const report = JSON.parse(json) as Report;
-      if (!report.categories?.performance) throw new Error('Lighthouse gave no report');
-      reports.push(report);
-      // The whole report of the last run, for a look at long tasks and what blocks the main thread.
-      if (run === RUNS - 1) {
-        mkdirSync('bench/out', { recursive: true });
-        writeFileSync('bench/out/lighthouse-clusters.json', json);
-      }
-    }
-    const pick = (get: (r: Report) => number) => reports.map(get);
-    const audit = (id: string) => pick((r) => r.audits[id]?.numericValue ?? Number.NaN);
-    const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(', ');
-    const perf = pick((r) => r.categories.performance.score);
-    const a11y = pick((r) => r.categories.accessibility.score);
-    const lcp = audit('largest-contentful-paint');
-    const tbt = audit('total-blocking-time');
-    const cls = audit('cumulative-layout-shift');
-    return [
-      { figure: `performance score (median of ${RUNS})`, value: `${median(perf).toFixed(2)} (${list(perf, 2)})` },
-      { figure: `accessibility score (median of ${RUNS})`, value: `${median(a11y).toFixed(2)} (${list(a11y, 2)})` },
-      { figure: 'Largest Contentful Paint', value: `${ms(median(lcp))} (${list(lcp)})` },
-      { figure: 'Total Blocking Time (goal ≤ 150 ms)', value: `${ms(median(tbt))} (${list(tbt)})` },
-      { figure: 'Cumulative Layout Shift', value: `${median(cls).toFixed(3)} (${list(cls, 3)})` },
-    ];
+    const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PAGES;
+    const rows: BenchRow[] = [];
+    for (const path of pages) rows.push(...(await measurePage(port, emulator.url, path)));
+    return rows;
   } finally {
     const exited = new Promise((resolveExit) => chrome.once('exit', resolveExit));
     chrome.kill();

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/api-helpers';
@@ -22,6 +23,8 @@ function makeDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><title>Console</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.info("app")');
+  // The build's gzip copy (scripts/precompress.ts).
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.info("app")'));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dir, 'config.json'), '{"apiBase":"https://static-template.example/api"}');
   return dir;
@@ -91,6 +94,22 @@ describe('static app, config and /api errors (in process)', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const sw = await emu.fetch('/sw.js');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's gzip copy of a file to a browser that accepts gzip, the file itself otherwise", async () => {
+    const zipped = await emu.fetch('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('content-type')).toContain('text/javascript');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.info("app")');
+
+    const plain = await emu.fetch('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe('console.info("app")');
+    // Each has its own validator, so a cache never answers one encoding with the other.
+    expect(plain.headers.get('etag')).not.toBe(zipped.headers.get('etag'));
   });
 
   it('generates /config.json from the public URL and the modules, over any static file', async () => {
