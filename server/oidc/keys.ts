@@ -47,7 +47,8 @@ export async function generateProviderKeys(): Promise<ProviderKeys> {
   };
 }
 
-async function complete(keys: ProviderKeys): Promise<LoadedKeys> {
+/** The keys with their public and private halves imported for use. */
+export async function completeProviderKeys(keys: ProviderKeys): Promise<LoadedKeys> {
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = keys.signing;
   const publicKey = (await importJWK(publicJwk, 'RS256')) as CryptoKey;
   const privateKey = (await importJWK(keys.signing, 'RS256')) as CryptoKey;
@@ -56,17 +57,17 @@ async function complete(keys: ProviderKeys): Promise<LoadedKeys> {
 
 /** Reads `<dataDir>/keys.json`, or creates it. A damaged file is an error: deleting keys logs everyone out. */
 export async function loadProviderKeys(dataDir: string | null): Promise<LoadedKeys> {
-  if (dataDir === null) return complete(await generateProviderKeys());
+  if (dataDir === null) return completeProviderKeys(await generateProviderKeys());
   const file = join(dataDir, 'keys.json');
   if (existsSync(file)) {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!isProviderKeys(parsed)) throw new Error(`${file} is not a valid key file; start with --reset to make new keys`);
-    return complete(parsed);
+    return completeProviderKeys(parsed);
   }
   const keys = await generateProviderKeys();
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
-  return complete(keys);
+  return completeProviderKeys(keys);
 }
 
 /** A key pair the provider never used: tokens signed with it must be refused. */

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createEmulator, type EmulatorOptions, type SignAccessTokenOptions } from '../../server/app';
 import type { EmulatorContext, EmulatorEvent } from '../../server/context';
+import { generateProviderKeys, type ProviderKeys } from '../../server/oidc/keys';
 import { findAccountByEmail } from '../../server/users/accounts';
 
 export const IN_PROCESS_URL = 'http://emulator.test' as const;
@@ -19,6 +20,13 @@ export interface InProcessEmulator {
   close(): Promise<void>;
 }
 
+/**
+ * One provider key pair for every in-process emulator of this test file: an RSA key takes 100–300 ms to make,
+ * and many files make an emulator per test. Nothing else is shared: each emulator has its own database,
+ * clock and events. (A test that needs a key the provider never had signs with `key: 'wrong'`.)
+ */
+let providerKeys: Promise<ProviderKeys> | undefined;
+
 export async function createInProcessEmulator(
   options: Partial<Omit<EmulatorOptions, 'publicUrl' | 'dbPath' | 'dataDir'>> = {},
 ): Promise<InProcessEmulator> {
@@ -29,6 +37,7 @@ export async function createInProcessEmulator(
     staticDir: null,
     testHooks: true,
     quiet: true,
+    providerKeys: await (providerKeys ??= generateProviderKeys()),
     ...options,
   });
 
