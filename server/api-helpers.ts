@@ -3,6 +3,7 @@
  * `{ message }` and, for bad input, `{ message, errors: [{ fieldName, message }] }`.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { FieldError } from '../src/api/types';
 import type { ApiEnv, Caller } from './context';
 
@@ -63,4 +64,15 @@ export function ownUser<E extends ApiEnv>(c: Context<E>, userId: string | undefi
   const caller = c.get('caller');
   if (!userId || userId !== caller.uuid) throw new HttpError(403, OTHER_USER);
   return caller;
+}
+
+/**
+ * Middleware for calls under a path naming a user (`users/:userId/…`, `plan/:userId`): 403 unless it is the
+ * caller, before the body is read, so who may act is checked before what is sent.
+ */
+export function ownUserPath(param = 'userId') {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    ownUser(c, c.req.param(param));
+    await next();
+  });
 }

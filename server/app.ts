@@ -9,12 +9,14 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { SignJWT, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { BODY_TOO_LARGE, BodyTooLargeError, HttpError, MAX_BODY_BYTES } from './api-helpers';
 import { bearerAuth } from './auth';
 import { createClock } from './clock';
+import { LIBRARY_UPLOAD_ROUTE } from './clusters/libraries/routes';
 import { CLUSTER_HOST_DOMAIN } from './clusters/store';
 import type { ApiEnv, EmulatorContext } from './context';
 import { isFresh, markSeeded, META_SCHEMA, openDatabase } from './db';
@@ -22,7 +24,7 @@ import type { EmulatorModule } from './module';
 import { MODULES } from './modules';
 import { OIDC_SCHEMA } from './oidc/adapter';
 import { createInteractionHandler } from './oidc/interactions';
-import { completeProviderKeys, generateForeignKey, loadProviderKeys, type ProviderKeys } from './oidc/keys';
+import { generateForeignKey, loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { API_SCOPES, CLIENT_ID } from './oidc/scopes';
 import { isCredentialPath } from '../src/domain/credentials';
@@ -53,11 +55,17 @@ export interface EmulatorOptions {
    */
   clusterDomains?: readonly string[];
   /**
-   * The provider's keys, instead of loading or making them (dataDir is then not read for keys). Tests pass one
-   * pair per worker: making an RSA key takes 100–300 ms, and a server test file makes an emulator per test.
+   * Origins a console may be served from besides this one (CONSOLE_ORIGINS), e.g. a CDN's: each gets the
+   * sign-in client's redirect URIs and the API's CORS. The first is the console's home in links the
+   * emulator makes (sign-in pages, invitation mails).
    */
-  providerKeys?: ProviderKeys;
+  consoleOrigins?: readonly string[];
 }
+
+/** The headers a console on another origin reads from API answers (CORS exposes only what it names). */
+export const API_EXPOSED_HEADERS = ['ETag', 'Content-Disposition', 'WWW-Authenticate'] as const;
+/** The request headers the console sends beyond the CORS-safelisted ones. */
+export const API_ALLOWED_HEADERS = ['Authorization', 'Content-Type'] as const;
 
 export interface SignAccessTokenOptions {
   scope?: string;
@@ -102,12 +110,15 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
   const log = makeLogger(opts.quiet ?? false);
   const modules = opts.modules ?? MODULES;
   const publicUrl = new URL(opts.publicUrl).origin;
+  const extraConsoles = (opts.consoleOrigins ?? []).map((o) => new URL(o).origin);
   const clock = createClock(opts.simSpeed ?? 1);
   const db = openDatabase(opts.dbPath);
   const ctx: EmulatorContext = {
     db,
     clock,
     publicUrl,
+    consoleOrigins: [...new Set([publicUrl, ...extraConsoles])],
+    consoleUrl: extraConsoles[0] ?? publicUrl,
     audience: `${publicUrl}/api`,
     events: new EventEmitter(),
     testHooks: opts.testHooks ?? false,
@@ -126,7 +137,7 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
     })();
   }
 
-  const keys = opts.providerKeys ? await completeProviderKeys(opts.providerKeys) : await loadProviderKeys(opts.dataDir);
+  const keys = await loadProviderKeys(opts.dataDir);
   const provider = createProvider(ctx, keys);
   provider.on('server_error', (_koa: unknown, error: Error) => log(`OIDC server error: ${error.stack ?? error.message}`));
   const interactions = createInteractionHandler(ctx, provider, log);
@@ -143,6 +154,16 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
 
   const api = new Hono<ApiEnv>();
   api.onError(onError);
+  // CORS first (preflights never meet the sign-in check; refusals such as 413 stay readable): granted to the
+  // console origins only. An upload URL answers for the one origin it was made for (libraries/routes.ts).
+  const apiCors = cors({
+    origin: (origin) => (ctx.consoleOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: [...API_ALLOWED_HEADERS],
+    exposeHeaders: [...API_EXPOSED_HEADERS],
+    maxAge: 600,
+  });
+  api.use('*', (c, next) => (c.req.path.startsWith(`/api${LIBRARY_UPLOAD_ROUTE}/`) ? next() : apiCors(c, next)));
   // First of all, so no call (signed in or not) reads a big body whole.
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) }));
   const hooks = ctx.testHooks ? createTestHooks(ctx, modules) : null;

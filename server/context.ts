@@ -46,6 +46,13 @@ export interface EmulatorContext {
   clock: Clock;
   /** The origin everything is named after (issuer, redirect URIs, config.json). */
   publicUrl: string;
+  /**
+   * The origins a console may be served from: publicUrl (the console the emulator serves itself) and those of
+   * CONSOLE_ORIGINS. Each has the sign-in client's redirect URIs and the API's CORS; no other origin has either.
+   */
+  consoleOrigins: readonly string[];
+  /** The console's home for links the emulator makes: the first of CONSOLE_ORIGINS, else publicUrl. */
+  consoleUrl: string;
   /** Absolute API audience: `${publicUrl}/api`. */
   audience: string;
   /** 'event' carries an EmulatorEvent. */

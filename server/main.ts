@@ -3,7 +3,9 @@
  *   PORT (default 8080), PUBLIC_URL (origin seen by the browser, e.g. behind a proxy), SIM_SPEED
  *   (simulated ms per real ms), EMULATOR_TEST_HOOKS=1 (mount /api/_emulator hooks), CLUSTER_DOMAINS
  *   (comma-separated domains sign-in links may send the browser to; default: the emulated clusters'
- *   domain), `--reset` (forget the database and the keys in .data/ and start over).
+ *   domain), CONSOLE_ORIGINS (comma-separated origins a console is served from besides this one, e.g.
+ *   http://localhost:8081 for a console behind nginx: each gets sign-in redirects and the API's CORS),
+ *   `--reset` (forget the database and the keys in .data/ and start over).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -52,6 +54,28 @@ function parseClusterDomains(raw: string | undefined): string[] | undefined {
   return domains;
 }
 
+/** Comma-separated origins, e.g. "https://console.example.com,http://localhost:8081"; unset: none. */
+function parseConsoleOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = null;
+      }
+      // An origin only: scheme, host and port, no path (a trailing slash is tolerated).
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
+        fail(`CONSOLE_ORIGINS must list origins (like https://console.example.com) separated by commas, got "${entry}"`);
+      }
+      return url.origin;
+    });
+}
+
 function reset(): void {
   for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'keys.json')]) {
     rmSync(file, { force: true });
@@ -84,10 +108,13 @@ async function main(): Promise<void> {
     simSpeed: parseSpeed(process.env.SIM_SPEED),
     testHooks: process.env.EMULATOR_TEST_HOOKS === '1',
     clusterDomains: parseClusterDomains(process.env.CLUSTER_DOMAINS),
+    consoleOrigins: parseConsoleOrigins(process.env.CONSOLE_ORIGINS),
   });
 
   out();
   out(`Console, API and sign-in: ${emulator.url}`);
+  const others = emulator.ctx.consoleOrigins.filter((o) => o !== emulator.url);
+  if (others.length > 0) out(`Consoles also allowed from: ${others.join(', ')}`);
   if (!existsSync(join(staticDir, 'index.html'))) out('The app is not built: run npm run build first (the API and sign-in work).');
   if (emulator.ctx.testHooks) out('Test hooks are on: /api/_emulator/*');
   out();

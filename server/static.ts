@@ -12,25 +12,36 @@ import { CLIENT_ID, CLIENT_SCOPE, REDIRECT_PATH } from './oidc/scopes';
 
 /**
  * The app's Content-Security-Policy. style-src needs 'unsafe-inline': Mantine injects its CSS variables
- * and component styles in <style> elements at run time. Scripts stay 'self' only.
+ * and component styles in <style> elements at run time. Scripts stay 'self' only. `connectOrigins`: the
+ * API's and the sign-in provider's origins when they are not the page's own (a static deployment:
+ * deploy/nginx/console.conf sends the same policy with them).
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-].join('; ');
+export function appCsp(connectOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
 
+export const APP_CSP = appCsp();
+
+/** Powerful features the console never uses, off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** The headers of the app's HTML (deploy/nginx/console.conf sends the same ones). */
 export const HTML_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': APP_CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 const CONTENT_TYPES: Record<string, string> = {

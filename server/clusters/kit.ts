@@ -88,6 +88,18 @@ export function clusterById(ctx: EmulatorContext, param = 'id') {
   });
 }
 
+/**
+ * The cluster with id `id` as the caller sees it, with the caller's user and the simulation brought up to date,
+ * or 404: for the calls that name the cluster in the body (a guard of `guardedBody`, then the handler).
+ */
+export function callerCluster(ctx: EmulatorContext, callerUuid: string, id: string | undefined): { user: User; visible: VisibleInstance } {
+  advanceLifecycle(ctx);
+  const user = getUser(ctx.db, callerUuid);
+  const visible = id ? findVisibleById(ctx.db, user.uuid, id) : null;
+  if (!visible) throw new HttpError(404, CLUSTER_MESSAGES.notFound(id ?? ''));
+  return { user, visible };
+}
+
 type Refusals = typeof POLICY_REFUSALS;
 const REFUSALS: { readonly [A in PolicyArea]?: { readonly [P in PolicyAction]?: string } } = POLICY_REFUSALS;
 

@@ -65,7 +65,7 @@ export interface InteractionHandler {
 }
 
 export function createInteractionHandler(ctx: EmulatorContext, provider: Provider, log: (msg: string) => void): InteractionHandler {
-  const home = `${ctx.publicUrl}/`;
+  const home = `${ctx.consoleUrl}/`;
   // Made now, so the first unknown e-mail does not pay for it (and answer slower than a known one).
   void dummyPasswordHash();
 

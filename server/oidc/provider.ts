@@ -43,8 +43,9 @@ export function createProvider(ctx: EmulatorContext, keys: LoadedKeys): Provider
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${origin}${REDIRECT_PATH}`],
-        post_logout_redirect_uris: [`${origin}/`, origin],
+        // One console per origin it may be served from (CONSOLE_ORIGINS): its callback and its home.
+        redirect_uris: ctx.consoleOrigins.map((o) => `${o}${REDIRECT_PATH}`),
+        post_logout_redirect_uris: ctx.consoleOrigins.flatMap((o) => [`${o}/`, o]),
       },
     ],
     jwks: { keys: [keys.signing] },
@@ -131,7 +132,7 @@ export function createProvider(ctx: EmulatorContext, keys: LoadedKeys): Provider
         postLogoutSuccessSource(koa) {
           koa.type = 'html';
           koa.set('Content-Security-Policy', PROVIDER_PAGE_CSP);
-          koa.body = renderSignedOut({ title: 'You are signed out', homeUrl: `${origin}/` });
+          koa.body = renderSignedOut({ title: 'You are signed out', homeUrl: `${ctx.consoleUrl}/` });
         },
       },
     },
@@ -144,14 +145,14 @@ export function createProvider(ctx: EmulatorContext, keys: LoadedKeys): Provider
     // refresh token anyway, so every code exchange of our client gets one (rotated on each use).
     issueRefreshToken: (_koa, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // The token and revocation endpoints: the origins of the client's redirect URIs, i.e. the console origins.
     clientBasedCORS(_koa, requestOrigin, client) {
-      if (requestOrigin === new URL(origin).origin) return true;
       return client.redirectUris?.some((uri) => new URL(uri).origin === requestOrigin) ?? false;
     },
     renderError(koa, out) {
       koa.type = 'html';
       koa.set('Content-Security-Policy', PROVIDER_PAGE_CSP);
-      koa.body = renderProviderError({ ...out }, `${origin}/`);
+      koa.body = renderProviderError({ ...out }, `${ctx.consoleUrl}/`);
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,
@@ -164,6 +165,17 @@ export function createProvider(ctx: EmulatorContext, keys: LoadedKeys): Provider
   };
 
   const provider = new Provider(issuer, configuration);
+  // oidc-provider answers discovery and the JWKS with CORS for any origin; like the API, the provider grants
+  // it to the console origins only (a page elsewhere gets no Access-Control-Allow-Origin, preflight included).
+  provider.use(async (koa, next) => {
+    await next();
+    const requestOrigin = koa.get('Origin');
+    if (requestOrigin && !ctx.consoleOrigins.includes(requestOrigin)) {
+      for (const name of Object.keys(koa.response.headers)) {
+        if (name.toLowerCase().startsWith('access-control-')) koa.remove(name);
+      }
+    }
+  });
   // Behind PUBLIC_URL's proxy, X-Forwarded-Proto/Host name the origin the browser sees.
   provider.proxy = true;
   return provider;

@@ -6,7 +6,7 @@
  *   POST /api/azurePipeline { userID, email, subscriptionId } (save)     → 201 { message, states, pipelineStatus }
  * and the test hook POST /api/_emulator/pipeline/fail { email | userId, error? }.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type { PipelineResponse, RoleName } from '../../src/api/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
@@ -14,7 +14,7 @@ import { consentPayloadSchema } from '../../src/domain/schemas/consent';
 import { azurePlanSchema, pipelineStatusSchema, savePipelineSchema } from '../../src/domain/schemas/pipeline';
 import { AZURE_REGIONS_CONFIG, DEFAULT_AZURE_REGIONS, parseCredentials, parseRegionList, SUBNET_FIELDS } from '../../src/domain/validation/consent';
 import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
-import { body, parseBody } from '../validate';
+import { body, guardedBody, parseBody, rawText } from '../validate';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { findAccountByEmail, findAccountByUuid } from '../users/accounts';
 import { getProfile, requireUserRow, saveProfile } from '../users/store';
@@ -64,7 +64,12 @@ function pipelineAnswer(ctx: EmulatorContext, userId: string): PipelineResponse 
 }
 
 export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
-  api.post('/azurePipeline/azurepipelinestatus', body(pipelineStatusSchema), async (c) => {
+  // A call about an account names it in the body: it must be the caller's, checked before the rest is read.
+  const ownAccount = (field: string) => (c: Context<ApiEnv>, raw: Record<string, unknown>) => {
+    ownUser(c, rawText(raw, field));
+  };
+
+  api.post('/azurePipeline/azurepipelinestatus', guardedBody(ownAccount('userID'), pipelineStatusSchema), async (c) => {
     const { email, userID } = c.var.body;
     const caller = ownUser(c, userID);
     checkIdentity(ctx, caller.uuid, email);
@@ -80,7 +85,13 @@ export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   });
 
   api.post('/consentflow/create-subscription', async (c) => {
-    const values = await parseBody(consentPayloadSchema(azureRegions(ctx)), await readJson(c));
+    // The regions come from the database, so the schema is built per call; who may act is checked first.
+    const raw = await readJson(c).catch((error: unknown) => {
+      ownAccount('userId')(c, {});
+      throw error;
+    });
+    ownAccount('userId')(c, raw);
+    const values = await parseBody(consentPayloadSchema(azureRegions(ctx)), raw);
     const credentials = parseCredentials(values.servicePrincipalCredentials);
     if (credentials && (credentials.appId !== values.appID || credentials.tenant !== values.tenant)) {
       throw invalid([{ fieldName: 'appID', message: PIPELINE_MESSAGES.credentialsMismatch }]);
@@ -121,7 +132,7 @@ export function pipelineRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json({ message: PIPELINE_MESSAGES.subscriptionCreated, subscriptionId: row.id }, 201);
   });
 
-  api.post('/azurePipeline', body(savePipelineSchema), async (c) => {
+  api.post('/azurePipeline', guardedBody(ownAccount('userID'), savePipelineSchema), async (c) => {
     const { userID, email, subscriptionId } = c.var.body;
     const caller = ownUser(c, userID);
     checkIdentity(ctx, caller.uuid, email);

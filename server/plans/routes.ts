@@ -27,7 +27,7 @@ import type {
 import { downgradeAllowed, parseBillingMonth, planOf } from '../../src/domain/plans';
 import { planChangeSchema, purchaseCheckSchema } from '../../src/domain/schemas/plans';
 import { PLAN_MESSAGES } from '../../src/domain/validation/plans';
-import { HttpError, invalid, OTHER_USER, ownUser } from '../api-helpers';
+import { HttpError, invalid, OTHER_USER, ownUser, ownUserPath } from '../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../context';
 import { sizeByName } from '../clusters/catalog';
 import { userScope } from '../clusters/kit';
@@ -117,7 +117,7 @@ export function planRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<DowngradeCheckResponse>({ data: { can: canDowngrade(ctx, caller.uuid) } });
   });
 
-  api.post('/plan/:userId', body(planChangeSchema), (c) => {
+  api.post('/plan/:userId', ownUserPath(), body(planChangeSchema), (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     const { userId, plan } = c.var.body;
     checkBodyUser(userId, caller.uuid);
@@ -135,7 +135,7 @@ export function planRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<PlanChangeResponse>({ message: PLAN_MESSAGES.nowFree, role: user.role });
   });
 
-  api.post('/payment/:userId/purchase', body(purchaseCheckSchema), (c) => {
+  api.post('/payment/:userId/purchase', ownUserPath(), body(purchaseCheckSchema), (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     checkBodyUser(c.var.body.userId, caller.uuid);
     const allowed = planOf(getUser(db, caller.uuid)) !== 'enterprise';

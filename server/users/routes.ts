@@ -6,7 +6,7 @@ import { WELCOME_PATH } from '../../src/domain/paths';
 import type { Context, Hono, Next } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ActivationResponse, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
-import { HttpError, invalid, OTHER_USER, ownUser, readJson } from '../api-helpers';
+import { HttpError, invalid, OTHER_USER, ownUser, ownUserPath, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
 import { personalInformationSchema } from '../../src/domain/schemas/personal-info';
 import { consentEditSchema, isConsentOnlyEdit } from '../../src/domain/schemas/tracking-consent';
@@ -133,7 +133,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse & { user: User }>({ message: USER_MESSAGES.updated, user: getUser(db, caller.uuid) });
   });
 
-  api.post('/users/:userId/activate', body(activateSchema), async (c) => {
+  api.post('/users/:userId/activate', ownUserPath(), body(activateSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     const profile = getProfile(requireUserRow(db, caller.uuid));
     if (!profile.confirmed && !profile.email_verified) throw new HttpError(403, USER_MESSAGES.verifyFirst);
@@ -158,7 +158,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<ActivationResponse>(answer);
   });
 
-  api.put('/users/:userId/provision/updatepassword', body(provisionPasswordSchema), async (c) => {
+  api.put('/users/:userId/provision/updatepassword', ownUserPath(), body(provisionPasswordSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     const sent = c.var.body;
     checkBodyUserId(sent.userID, caller.uuid);
@@ -187,7 +187,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: skipped ? USER_MESSAGES.passwordSkipped : USER_MESSAGES.passwordUpdated });
   });
 
-  api.put('/users/:userId/updatepassword', body(changePasswordSchema), async (c) => {
+  api.put('/users/:userId/updatepassword', ownUserPath(), body(changePasswordSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     const row = requireUserRow(db, caller.uuid);
     if (!row.sub.startsWith(DB_SUB_PREFIX)) throw new HttpError(400, WRONG_CONNECTION);
@@ -201,7 +201,7 @@ export function userRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     return c.json<MessageResponse>({ message: USER_MESSAGES.passwordUpdated });
   });
 
-  api.post('/users/:userId/instances/assign_cluster', body(assignClusterSchema), async (c) => {
+  api.post('/users/:userId/instances/assign_cluster', ownUserPath(), body(assignClusterSchema), async (c) => {
     const caller = ownUser(c, c.req.param('userId'));
     checkBodyUserId(c.var.body.userID, caller.uuid);
     db.transaction(() => {

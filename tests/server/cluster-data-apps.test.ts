@@ -193,7 +193,9 @@ describe('an import on the clock', () => {
 
 describe('refusals', () => {
   it('answers 400 with every field at once, nothing started', async () => {
-    const res = await call('PUT', PREMIUM, 'blueprints/import', { includeParquet: true, username: '  ', password: '' });
+    // The cluster comes first: a body that names none is about no cluster the caller sees (404).
+    expect((await call('PUT', PREMIUM, 'blueprints/import', { includeParquet: true, username: '  ', password: '' })).status).toBe(404);
+    const res = await call('PUT', PREMIUM, 'blueprints/import', { instanceId: SALES, includeParquet: true, username: '  ', password: '' });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: { fieldName: string; message: string }[] };
     expect(errors).toEqual(
@@ -201,7 +203,6 @@ describe('refusals', () => {
         { fieldName: 'tenant', message: 'Please select your tenant!' },
         { fieldName: 'username', message: 'Please input your username!' },
         { fieldName: 'password', message: 'Please input your password!' },
-        { fieldName: 'instanceId', message: 'instanceId is required' },
         { fieldName: 'names', message: 'Choose at least one data app' },
       ]),
     );

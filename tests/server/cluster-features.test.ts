@@ -145,12 +145,15 @@ describe('the switch calls', () => {
     const sqli = await api(`${clusterPath(ENTERPRISE, 'enterprise-dwh')}/sqli`, ENTERPRISE, 'PUT', { sqliEnabled: 'yes' });
     expect(sqli.status).toBe(400);
     expect(await fieldErrors(sqli)).toEqual({ sqliEnabled: 'sqliEnabled must be true or false' });
-    const mlflow = await api('users/instances/mlflow', ENTERPRISE, 'POST', {});
-    expect(await fieldErrors(mlflow)).toEqual({
-      isEnabled: 'isEnabled must be true or false',
-      userID: 'userID is required',
-      instanceID: 'instanceID is required',
+    // The body names the caller and the cluster: those are checked first (403, 404), then the rest (400).
+    expect((await api('users/instances/mlflow', ENTERPRISE, 'POST', {})).status).toBe(403);
+    const noCluster = await api('users/instances/mlflow', ENTERPRISE, 'POST', { userID: emu.uuidOf(ENTERPRISE) });
+    expect(noCluster.status).toBe(404);
+    const mlflow = await api('users/instances/mlflow', ENTERPRISE, 'POST', {
+      userID: emu.uuidOf(ENTERPRISE),
+      instanceID: SEED_INSTANCE_IDS.enterpriseDwh,
     });
+    expect(await fieldErrors(mlflow)).toEqual({ isEnabled: 'isEnabled must be true or false' });
   });
 });
 

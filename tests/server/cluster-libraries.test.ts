@@ -26,6 +26,8 @@ const ENTERPRISE_DWH = SEED_INSTANCE_IDS.enterpriseDwh;
 const MINUTE = 60_000;
 
 const emu = emulatorForEachTest({
+  // The page asking for an upload URL is on a console origin: this one is served from another origin.
+  emulator: { consoleOrigins: ['https://console.example'] },
   // The seed gives sales-analytics five demo libraries; these tests install onto an empty cluster (the
   // demo data has its own test, which seeds them again).
   prepare: (e) => e.ctx.db.prepare('DELETE FROM libraries').run(),

@@ -436,10 +436,12 @@ describe('invitations', () => {
     expect(twice.status).toBe(404);
   });
 
-  it('refuses an answer that names no invitee or cluster, field by field', async () => {
-    const res = await api('users/acceptclusterinv', USER, json('POST', { instanceID: '' }));
+  it('refuses an answer that names no invitee (403, before the body is read), then one that names no cluster (400)', async () => {
+    const nobody = await api('users/acceptclusterinv', USER, json('POST', { instanceID: '' }));
+    expect(nobody.status).toBe(403);
+    const res = await api('users/acceptclusterinv', USER, json('POST', { userID: emu.uuidOf(USER), instanceID: '' }));
     expect(res.status).toBe(400);
-    expect(await fieldErrors(res)).toEqual({ userID: 'userID is required', instanceID: 'instanceID is required' });
+    expect(await fieldErrors(res)).toEqual({ instanceID: 'instanceID is required' });
   });
 
   it("refuses an invitation meant for someone else with the spec's text", async () => {

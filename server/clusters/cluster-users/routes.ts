@@ -100,7 +100,7 @@ export function clusterUsersRoutes(_api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>
       kind === 'cluster'
         ? `${inviter} invited you to the cluster ${row.name} as ${label(role)}.`
         : `${inviter} invited you to become the owner of ${row.name}. Once you accept, the transfer cannot be undone.`,
-      `Accept: ${ctx.publicUrl}${acceptPath(kind, uuid, row.id)}`,
+      `Accept: ${ctx.consoleUrl}${acceptPath(kind, uuid, row.id)}`,
       ...(password ? [`Sign in with this e-mail and the temporary password ${password}; you will be asked to choose your own.`] : []),
     ].join('\n');
 

@@ -25,12 +25,10 @@ import { DATA_APP_EXPORT_MESSAGES as M } from '../../../src/domain/validation/da
 import { HttpError, invalid } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { getUser } from '../../users/store';
-import { body } from '../../validate';
-import { requirePolicy, userScope, write } from '../kit';
-import { CLUSTER_MESSAGES } from '../messages';
+import { guardedBody, rawText } from '../../validate';
+import { callerCluster, requirePolicy, userScope, write } from '../kit';
 import { reconcileNodes, statusResponse } from '../services/nodes';
-import { advanceLifecycle } from '../sim/lifecycle';
-import { clusterStatus, findVisibleById, listVisible, toInstance, type VisibleInstance } from '../store';
+import { clusterStatus, listVisible, toInstance, type VisibleInstance } from '../store';
 import { tenantsOf } from '../tenants/routes';
 import { dataAppById } from '../data-app-imports/catalogue';
 import { importedOf, importOf } from '../data-app-imports/store';
@@ -109,15 +107,19 @@ export function dataAppExportsRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): v
     return c.json<DataAppClustersResponse>({ instances });
   });
 
-  api.put('/blueprints/export', body(dataAppExportSchema), (c) => {
+  /** Who may export from the cluster: a partner who sees it, with a role that lists its data apps. */
+  function exporter(callerUuid: string, instanceId: string) {
+    if (!getUser(db, callerUuid).isPartner) throw new HttpError(403, M.partnersOnly);
+    const { user, visible } = callerCluster(ctx, callerUuid, instanceId);
+    requirePolicy(toInstance(visible).clusterPolicy, 'blueprintPolicy', 'list');
+    return { user, cluster: visible };
+  }
+
+  const exportBody = guardedBody((c, raw) => void exporter(c.get('caller').uuid, rawText(raw, 'instanceId')), dataAppExportSchema);
+  api.put('/blueprints/export', exportBody, (c) => {
     const payload = c.var.body;
-    advanceLifecycle(ctx);
-    const user = getUser(db, c.get('caller').uuid);
-    if (!user.isPartner) throw new HttpError(403, M.partnersOnly);
-    const cluster = findVisibleById(db, user.uuid, payload.instanceId);
-    if (!cluster) throw new HttpError(404, CLUSTER_MESSAGES.notFound(payload.instanceId));
+    const { user, cluster } = exporter(c.get('caller').uuid, payload.instanceId);
     const { row } = cluster;
-    requirePolicy(toInstance(cluster).clusterPolicy, 'blueprintPolicy', 'list');
     if (clusterStatus(row) !== 'running') throw new HttpError(409, M.mustBeConnected);
 
     const tenant = tenantsOf(row).find((t) => t.name === payload.tenant || t.id === payload.tenant);

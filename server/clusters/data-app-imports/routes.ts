@@ -28,14 +28,11 @@ import { dataAppImportPayloadSchema, splitNames } from '../../../src/domain/sche
 import { DATA_APP_IMPORT_MESSAGES as M } from '../../../src/domain/validation/data-app-import';
 import { HttpError, invalid } from '../../api-helpers';
 import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
-import { getUser } from '../../users/store';
-import { body } from '../../validate';
-import { clusterById, requireAction, requirePolicy, write } from '../kit';
-import { CLUSTER_MESSAGES } from '../messages';
+import { guardedBody, rawText } from '../../validate';
+import { callerCluster, clusterById, requireAction, requirePolicy, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { reconcileNodes, statusResponse } from '../services/nodes';
-import { advanceLifecycle } from '../sim/lifecycle';
-import { clusterStatus, findVisibleById, toInstance, type VisibleInstance } from '../store';
+import { clusterStatus, toInstance, type VisibleInstance } from '../store';
 import { tenantsOf } from '../tenants/routes';
 import { DATA_SOURCES, dataAppBySlug, dataAppByName, dataSourceById, supportedVersionsOf, supportsRelease } from './catalogue';
 import { beginImport, importDuration, importedOf, importOf, statusOf } from './store';
@@ -100,15 +97,19 @@ export function dataAppImportsRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEn
     return apps;
   }
 
-  api.put('/blueprints/import', body(dataAppImportPayloadSchema), (c) => {
+  /** Who may import onto the cluster: one the caller sees, with the role and the platform action for it. */
+  function importer(callerUuid: string, instanceId: string) {
+    const { user, visible } = callerCluster(ctx, callerUuid, instanceId);
+    requireBlueprintPolicy(visible, 'create');
+    requireAction(user, 'dataapps', visible.row.platform as Platform);
+    return { user, cluster: visible };
+  }
+
+  const importBody = guardedBody((c, raw) => void importer(c.get('caller').uuid, rawText(raw, 'instanceId')), dataAppImportPayloadSchema);
+  api.put('/blueprints/import', importBody, (c) => {
     const payload = c.var.body;
-    advanceLifecycle(ctx);
-    const user = getUser(db, c.get('caller').uuid);
-    const cluster = findVisibleById(db, user.uuid, payload.instanceId);
-    if (!cluster) throw new HttpError(404, CLUSTER_MESSAGES.notFound(payload.instanceId));
+    const { cluster } = importer(c.get('caller').uuid, payload.instanceId);
     const { row } = cluster;
-    requireBlueprintPolicy(cluster, 'create');
-    requireAction(user, 'dataapps', row.platform as Platform);
     checkState(row);
 
     const apps = resolveApps(row, payload.names);

@@ -28,7 +28,7 @@ import {
 } from '../../../src/domain/schemas/feature-switches';
 import { HttpError } from '../../api-helpers';
 import { getUser } from '../../users/store';
-import { body } from '../../validate';
+import { body, guardedBody, rawText } from '../../validate';
 import { can, clusterById, write } from '../kit';
 import { advanceLifecycle } from '../sim/lifecycle';
 import { findVisibleById, hostNameOf, type VisibleInstance } from '../store';
@@ -93,9 +93,13 @@ export function featuresRoutes(api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>, ctx
     return c.json(answer('copilot', openAIEnabled, visible.row.name));
   });
 
-  api.post('/users/instances/mlflow', body(mlflowSwitchSchema), (c) => {
-    const { isEnabled, userID, instanceID } = c.var.body;
-    if (userID !== c.get('caller').uuid) throw new HttpError(403, OTHER_USER_MLFLOW);
+  // The body names the caller and the cluster: both are checked before the rest of it.
+  const mlflowBody = guardedBody((c, raw) => {
+    if (rawText(raw, 'userID') !== c.get('caller').uuid) throw new HttpError(403, OTHER_USER_MLFLOW);
+    byId(c.get('caller').uuid, rawText(raw, 'instanceID'));
+  }, mlflowSwitchSchema);
+  api.post('/users/instances/mlflow', mlflowBody, (c) => {
+    const { isEnabled, instanceID } = c.var.body;
     const { user, visible } = byId(c.get('caller').uuid, instanceID);
     checkSwitches(ctx, visible, user, [['mlflow', isEnabled]]);
     write(ctx, () => setFlags(db, visible.row.id, { mlflowEnabled: isEnabled }));

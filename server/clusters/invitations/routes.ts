@@ -7,7 +7,7 @@ import type { MessageResponse } from '../../../src/api/types';
 import type * as v from 'valibot';
 import { invitationAnswerSchema } from '../../../src/domain/schemas/invitation';
 import { HttpError } from '../../api-helpers';
-import { body } from '../../validate';
+import { guardedBody, rawText } from '../../validate';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { write } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
@@ -39,7 +39,6 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
     async (c: Context<ApiEnv & { Variables: { body: v.InferOutput<typeof invitationAnswerSchema> } }>) => {
       const { userID, instanceID } = c.var.body;
       const caller = c.get('caller');
-      if (userID !== caller.uuid) throw new HttpError(403, CLUSTER_MESSAGES.wrongInvitee);
       const invitation = pending(kind, userID, instanceID);
       const instance = findInstanceRowById(db, instanceID);
       if (!instance) throw new HttpError(404, CLUSTER_MESSAGES.invitationNotFound);
@@ -82,6 +81,10 @@ export function invitationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void 
       return c.json(answer);
     };
 
-  api.post('/users/acceptclusterinv', body(invitationAnswerSchema), accept('cluster'));
-  api.post('/users/acceptownershiptransfer', body(invitationAnswerSchema), accept('ownership'));
+  // Only the invitee answers: the body's userID is checked before the rest of it.
+  const invitee = guardedBody((c, raw) => {
+    if (rawText(raw, 'userID') !== c.get('caller').uuid) throw new HttpError(403, CLUSTER_MESSAGES.wrongInvitee);
+  }, invitationAnswerSchema);
+  api.post('/users/acceptclusterinv', invitee, accept('cluster'));
+  api.post('/users/acceptownershiptransfer', invitee, accept('ownership'));
 }

@@ -19,8 +19,8 @@
  * cluster.
  */
 import { randomBytes } from 'node:crypto';
-import type { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type {
   LibrariesResponse,
   LibraryFilesResponse,
@@ -47,14 +47,12 @@ import {
   libraryUploadPayloadSchema,
 } from '../../../src/domain/schemas/libraries';
 import { fileExtension, isFilePath, LIBRARY_FILE_MAX_BYTES } from '../../../src/domain/validation/libraries';
-import { HttpError } from '../../api-helpers';
+import { HttpError, invalid } from '../../api-helpers';
 import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
 import { getUser } from '../../users/store';
-import { body } from '../../validate';
-import { clusterById, write } from '../kit';
-import { CLUSTER_MESSAGES } from '../messages';
-import { advanceLifecycle } from '../sim/lifecycle';
-import { findVisibleById, toInstance, type VisibleInstance } from '../store';
+import { body, guardedBody, rawText } from '../../validate';
+import { callerCluster, clusterById, write } from '../kit';
+import { toInstance, type VisibleInstance } from '../store';
 import type { LibraryRow } from './schema';
 import { beginUninstall, fileRowOf, filesOf, findUpload, hashToken, insertInstalling, libraryRowsOf, operationOf, toLibrary, type NewLibrary } from './store';
 
@@ -79,6 +77,7 @@ export const LIBRARY_ANSWERS = {
   notText: 'The file is not a Python source file (UTF-8 text)',
   uploaded: (file: string) => `${file} uploaded`,
   fileNotFound: (file: string) => `No file ${file} on this cluster`,
+  originNotAllowed: (origin: string) => `${origin} is not an origin the console is served from`,
 } as const;
 
 export const PYPI_SOURCE = 'PyPI';
@@ -166,12 +165,20 @@ export function librariesRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, c
   const { db } = ctx;
 
   // A static path first: instances/libraries/… must not be read as instances/{id}/….
-  api.post('/instances/libraries/sync', body(librarySyncPayloadSchema), (c) => {
-    advanceLifecycle(ctx);
-    const user = getUser(db, c.get('caller').uuid);
-    const visible = findVisibleById(db, user.uuid, c.var.body.instanceID);
-    if (!visible) throw new HttpError(404, CLUSTER_MESSAGES.notFound(c.var.body.instanceID));
+  // Every change: who may make it is checked before the body is read.
+  const mayChange = createMiddleware<ClusterEnv>(async (c, next) => {
+    requireLibraryActor(c.get('cluster'), c.get('user'));
+    await next();
+  });
+
+  const librarian = (callerUuid: string, instanceID: string) => {
+    const { user, visible } = callerCluster(ctx, callerUuid, instanceID);
     requireLibraryActor(visible, user);
+    return visible;
+  };
+  const syncBody = guardedBody((c, raw) => void librarian(c.get('caller').uuid, rawText(raw, 'instanceID')), librarySyncPayloadSchema);
+  api.post('/instances/libraries/sync', syncBody, (c) => {
+    const visible = librarian(c.get('caller').uuid, c.var.body.instanceID);
     write(ctx, () => {
       requireIdle(ctx, visible.row.id);
       const rows = libraryRowsOf(db, visible.row.id).filter(
@@ -188,9 +195,8 @@ export function librariesRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, c
     return c.json<LibrariesResponse>({ libraries: libraryRowsOf(db, id).map(toLibrary), files: filesOf(db, id) });
   });
 
-  api.put('/instances/:id/libraries/install', clusterById(ctx), body(libraryInstallPayloadSchema), (c) => {
+  api.put('/instances/:id/libraries/install', clusterById(ctx), mayChange, body(libraryInstallPayloadSchema), (c) => {
     const visible = c.get('cluster');
-    requireLibraryActor(visible, c.get('user'));
     const { overwrite = false, ...ref } = c.var.body;
     const now = ctx.clock.now();
     const message = write(ctx, () => {
@@ -207,8 +213,7 @@ export function librariesRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, c
     return c.json<MessageResponse>({ message });
   });
 
-  const uninstall = (visible: VisibleInstance, user: ReturnType<typeof getUser>, refs: readonly LibraryRef[], message: string) => {
-    requireLibraryActor(visible, user);
+  const uninstall = (visible: VisibleInstance, refs: readonly LibraryRef[], message: string) => {
     const now = ctx.clock.now();
     write(ctx, () => {
       requireIdle(ctx, visible.row.id);
@@ -220,28 +225,32 @@ export function librariesRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, c
     return { message };
   };
 
-  api.put('/instances/:id/libraries/uninstall', clusterById(ctx), body(libraryUninstallPayloadSchema), (c) => {
+  api.put('/instances/:id/libraries/uninstall', clusterById(ctx), mayChange, body(libraryUninstallPayloadSchema), (c) => {
     const ref = c.var.body;
     const many = ref.type === 'pypi' && ref.data.packages.length > 1;
-    return c.json<MessageResponse>(uninstall(c.get('cluster'), c.get('user'), [ref], many ? LIBRARY_TEXTS.uninstalledMany : LIBRARY_TEXTS.uninstalledOne));
+    return c.json<MessageResponse>(uninstall(c.get('cluster'), [ref], many ? LIBRARY_TEXTS.uninstalledMany : LIBRARY_TEXTS.uninstalledOne));
   });
 
-  api.put('/instances/:id/libraries/uninstall-multiple', clusterById(ctx), body(libraryUninstallMultiplePayloadSchema), (c) => {
+  api.put('/instances/:id/libraries/uninstall-multiple', clusterById(ctx), mayChange, body(libraryUninstallMultiplePayloadSchema), (c) => {
     const refs = c.var.body.libraries;
-    return c.json<MessageResponse>(uninstall(c.get('cluster'), c.get('user'), refs, refs.length > 1 ? LIBRARY_TEXTS.uninstalledMany : LIBRARY_TEXTS.uninstalledOne));
+    return c.json<MessageResponse>(uninstall(c.get('cluster'), refs, refs.length > 1 ? LIBRARY_TEXTS.uninstalledMany : LIBRARY_TEXTS.uninstalledOne));
   });
 
-  api.put('/instances/:id/libraries/upload', clusterById(ctx), body(libraryUploadPayloadSchema), (c) => {
+  api.put('/instances/:id/libraries/upload', clusterById(ctx), mayChange, body(libraryUploadPayloadSchema), (c) => {
     const visible = c.get('cluster');
-    requireLibraryActor(visible, c.get('user'));
-    const { clientOrigin, file } = c.var.body;
+    const { file } = c.var.body;
+    // The upload URL answers CORS for this origin: only an origin the console is served from may have it.
+    const clientOrigin = c.var.body.clientOrigin.replace(/\/$/, '');
+    if (!ctx.consoleOrigins.includes(clientOrigin)) {
+      throw invalid([{ fieldName: 'clientOrigin', message: LIBRARY_ANSWERS.originNotAllowed(clientOrigin) }]);
+    }
     const token = randomBytes(24).toString('base64url');
     const now = ctx.clock.now();
     const expiresAt = now + UPLOAD_URL_TTL_MS;
     db.prepare(
       `INSERT INTO library_uploads (instance_id, token_hash, file_name, client_origin, created_by, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(visible.row.id, hashToken(token), file, clientOrigin.replace(/\/$/, ''), c.get('user').uuid, now, expiresAt);
+    ).run(visible.row.id, hashToken(token), file, clientOrigin, c.get('user').uuid, now, expiresAt);
     return c.json<LibraryUploadResponse>({
       uploadURL: `${ctx.audience}${LIBRARY_UPLOAD_ROUTE}/${token}`,
       file,

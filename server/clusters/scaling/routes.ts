@@ -20,12 +20,9 @@ import { autoscaleSwitched, parseScalingHours, SCALING_HOURS, SCALING_TEXTS } fr
 import { updateAutoscalingSchema } from '../../../src/domain/schemas/autoscale';
 import { HttpError, invalid } from '../../api-helpers';
 import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
-import { getUser } from '../../users/store';
-import { body } from '../../validate';
-import { clusterById, requireAction, requirePolicy, write } from '../kit';
-import { CLUSTER_MESSAGES } from '../messages';
-import { advanceLifecycle } from '../sim/lifecycle';
-import { clusterStatus, findVisibleById, toInstance } from '../store';
+import { guardedBody, rawText } from '../../validate';
+import { callerCluster, clusterById, requireAction, requirePolicy, write } from '../kit';
+import { clusterStatus, toInstance } from '../store';
 import { historyOf, setAutoscaleEnabled } from './store';
 
 export const SCALING_ANSWERS = {
@@ -41,15 +38,18 @@ export const AUTOSCALE_SWITCH_NOTICE = {
 } as const;
 
 export function scalingRoutes(api: Hono<ApiEnv>, _cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
-  // The body names the cluster: parsed first (400), then found among the caller's (404), then the checks.
-  api.post('/users/instances/updateautoscaling', body(updateAutoscalingSchema), (c) => {
+  // The body names the cluster: found among the caller's (404) and the role checked (403) before the rest of
+  // the body is validated (400), then the plan and state checks.
+  const scaler = (callerUuid: string, instanceID: string) => {
+    const found = callerCluster(ctx, callerUuid, instanceID);
+    requirePolicy(toInstance(found.visible).clusterPolicy, 'clusterPolicy', 'update');
+    return found;
+  };
+  const autoscalingBody = guardedBody((c, raw) => void scaler(c.get('caller').uuid, rawText(raw, 'instanceID')), updateAutoscalingSchema);
+  api.post('/users/instances/updateautoscaling', autoscalingBody, (c) => {
     const { instanceID, isEnabled } = c.var.body;
-    advanceLifecycle(ctx);
-    const user = getUser(ctx.db, c.get('caller').uuid);
-    const visible = findVisibleById(ctx.db, user.uuid, instanceID);
-    if (!visible) throw new HttpError(404, CLUSTER_MESSAGES.notFound(instanceID));
+    const { user, visible } = scaler(c.get('caller').uuid, instanceID);
     const { row } = visible;
-    requirePolicy(toInstance(visible).clusterPolicy, 'clusterPolicy', 'update');
     if (!isToggleEnabled(user, 'autoScale')) throw new HttpError(403, SCALING_TEXTS.toggleOff);
     requireAction(user, 'cluster_scaling', row.platform as Platform);
     if (clusterStatus(row) !== 'running') throw new HttpError(409, SCALING_TEXTS.mustBeConnected);

@@ -39,6 +39,7 @@ export const LIBRARY_MESSAGES = {
   orgFileRequired: 'Choose one of the files uploaded to this cluster',
   fileTooLarge: `The file is too large (at most ${LIBRARY_FILE_MAX_BYTES / 1024} KB)`,
   fileEmpty: 'The file is empty',
+  fileBareName: 'Send the file name alone, without folders',
   // The calls' own fields, which no form shows.
   type: 'type must be pypi, maven, cran or file',
   syncType: 'type must be pypi',
@@ -116,11 +117,18 @@ export function isLibraryFileName(name: string): boolean {
   return (LIBRARY_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
-/** A file's name (the uploader, the upload call): required, and a Py, JAR, WHL or Egg file. */
+/** A bare file name: no folder separator, no control character, not only dots. */
+export function isBareFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return !/[/\\\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name);
+}
+
+/** A file's name (the uploader, the upload call): required, a bare name, and a Py, JAR, WHL or Egg file. */
 export function fileNameProblem(name: string | null | undefined): string | null {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') return LIBRARY_MESSAGES.fileRequired;
   if (trimmed.length > LIBRARY_TEXT_MAX) return LIBRARY_MESSAGES.tooLong(LIBRARY_TEXT_MAX);
+  if (!isBareFileName(trimmed)) return LIBRARY_MESSAGES.fileBareName;
   return isLibraryFileName(trimmed) ? null : LIBRARY_MESSAGES.fileType;
 }
 
