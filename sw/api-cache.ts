@@ -7,6 +7,10 @@
  *
  * Never stored: the answers api-cache-rules.ts names (the cluster secrets), which go to the network only.
  *
+ * The API is where the runtime config's `apiBase` says, on this origin or another (a console served by a
+ * static server or a CDN, the API elsewhere): answers are kept by their full URL. The base is read from
+ * the stored config.json; until one is stored, it is this origin's /api.
+ *
  * Also keeps /config.json (network first, its stored copy stamped like the API answers, so the page can
  * tell it started from the device), so the app can start without a connection. It is stored when
  * the worker installs, not only when a controlled page asks for it: the first visit reads config.json
@@ -14,7 +18,7 @@
  */
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
-import { isApiRequest } from './api-cache-rules';
+import { isApiRequest, mayBeApiRequest } from './api-cache-rules';
 import type { WorkerMessage } from './protocol';
 import { sw } from './scope';
 
@@ -29,6 +33,8 @@ const META_CACHE = 'sw-meta';
 const USER_NOTE_URL = '/__sw/current-user';
 
 let announcedUser: string | null | undefined;
+/** The API base of the stored config.json; undefined: not read since it was last stored. */
+let apiBase: string | undefined;
 
 function decodeBase64Url(value: string): string {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
@@ -128,6 +134,24 @@ function timeout(ms: number): Promise<'timeout'> {
 // What is handled here, and what never is (the cluster secrets), is decided in api-cache-rules.ts.
 export { isApiRequest, isNeverStored } from './api-cache-rules';
 
+const CONFIG_URL = '/config.json';
+
+/** The API base of the stored config.json, or this origin's /api when none is stored (or it names none). */
+async function configuredApiBase(): Promise<string> {
+  if (apiBase !== undefined) return apiBase;
+  let base = `${sw.location.origin}/api`;
+  try {
+    const stored = await caches.match(CONFIG_URL, { cacheName: CONFIG_CACHE });
+    const config: unknown = stored ? await stored.json() : null;
+    const named = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).apiBase : undefined;
+    if (typeof named === 'string' && named !== '') base = new URL(named, sw.location.origin).href.replace(/\/+$/, '');
+  } catch {
+    // An unreadable stored config: this origin's /api, as with none.
+  }
+  apiBase = base;
+  return base;
+}
+
 async function answerApi(request: Request, clientId: string, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
   const user = await userFor(request);
   if (!user) return fetch(request);
@@ -172,8 +196,6 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   }
 }
 
-const CONFIG_URL = '/config.json';
-
 /**
  * Stores the current config.json. A failure is not the install's: the worker still installs, and the
  * runtime route fills the cache at the next online start.
@@ -181,7 +203,10 @@ const CONFIG_URL = '/config.json';
 export async function storeRuntimeConfig(): Promise<void> {
   try {
     const response = await fetch(CONFIG_URL, { cache: 'no-store' });
-    if (response.status === 200) await (await caches.open(CONFIG_CACHE)).put(CONFIG_URL, await stamped(response));
+    if (response.status === 200) {
+      await (await caches.open(CONFIG_CACHE)).put(CONFIG_URL, await stamped(response));
+      apiBase = undefined;
+    }
   } catch {
     // Offline while installing: nothing to store yet.
   }
@@ -190,8 +215,10 @@ export async function storeRuntimeConfig(): Promise<void> {
 export function setUpApiCache(): void {
   sw.addEventListener('install', (event) => event.waitUntil(storeRuntimeConfig()));
   registerRoute(
-    ({ url, request }) => isApiRequest(url, request),
-    ({ request, event }) => {
+    ({ url, request }) => mayBeApiRequest(url, request, sw.location.origin),
+    async ({ url, request, event }) => {
+      // Not the API after all (another origin's script, the provider's discovery): the network, untouched.
+      if (!isApiRequest(url, request, await configuredApiBase())) return fetch(request);
       const fetchEvent = event as FetchEvent;
       return answerApi(request, fetchEvent.clientId || fetchEvent.resultingClientId, (p) => fetchEvent.waitUntil(p));
     },
@@ -202,7 +229,11 @@ export function setUpApiCache(): void {
     new NetworkFirst({
       cacheName: CONFIG_CACHE,
       networkTimeoutSeconds: API_NETWORK_TIMEOUT_MS / 1000,
-      plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null) }],
+      plugins: [
+        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null) },
+        // A new config may name another API: read it again at the next API request.
+        { cacheDidUpdate: async () => void (apiBase = undefined) },
+      ],
     }),
   );
 }
