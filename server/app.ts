@@ -24,7 +24,7 @@ import type { EmulatorModule } from './module';
 import { MODULES } from './modules';
 import { OIDC_SCHEMA } from './oidc/adapter';
 import { createInteractionHandler } from './oidc/interactions';
-import { generateForeignKey, loadProviderKeys } from './oidc/keys';
+import { completeProviderKeys, generateForeignKey, loadProviderKeys, type ProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { API_SCOPES, CLIENT_ID } from './oidc/scopes';
 import { isCredentialPath } from '../src/domain/credentials';
@@ -60,6 +60,11 @@ export interface EmulatorOptions {
    * emulator makes (sign-in pages, invitation mails).
    */
   consoleOrigins?: readonly string[];
+  /**
+   * The provider's keys, instead of loading or making them (dataDir is then not read for keys). Tests pass one
+   * pair per worker: making an RSA key takes 100–300 ms, and a server test file makes an emulator per test.
+   */
+  providerKeys?: ProviderKeys;
 }
 
 /** The headers a console on another origin reads from API answers (CORS exposes only what it names). */
@@ -137,7 +142,7 @@ export async function createEmulator(opts: EmulatorOptions): Promise<Emulator> {
     })();
   }
 
-  const keys = await loadProviderKeys(opts.dataDir);
+  const keys = opts.providerKeys ? await completeProviderKeys(opts.providerKeys) : await loadProviderKeys(opts.dataDir);
   const provider = createProvider(ctx, keys);
   provider.on('server_error', (_koa: unknown, error: Error) => log(`OIDC server error: ${error.stack ?? error.message}`));
   const interactions = createInteractionHandler(ctx, provider, log);
