@@ -79,7 +79,8 @@ export function startComponentEmulator(): ComponentEmulator {
   };
 
   beforeAll(async () => {
-    emulator = await createInProcessEmulator();
+    // The screens run on jsdom's origin, the emulator on its own: like a console deployed apart from its API.
+    emulator = await createInProcessEmulator({ consoleOrigins: [window.location.origin] });
   });
 
   afterAll(async () => {
