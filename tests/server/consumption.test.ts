@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsumptionSummaryResponse } from '../../src/api/types';
 import type { ConsumptionResponse } from '../../src/api/types/consumption-page';
 import { CONSUMPTION_RANGE_MESSAGES } from '../../src/domain/validation/consumption';
-import { clusterConsumption } from '../../server/clusters/consumption/routes';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
-import type { InstanceRow } from '../../server/clusters/schema';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';
@@ -160,23 +158,5 @@ describe('GET users/{userId}/consumption', () => {
     expect(long.errors).toEqual([{ fieldName: 'endDate', message: 'A range may span at most 400 days' }]);
     // 366 days (a leap year's worth) is fine.
     expect((await get(PREMIUM, '?startDate=2025-03-18&endDate=2026-03-18')).status).toBe(200);
-  });
-
-  it('answers 50 clusters over a year fast', () => {
-    const now = NOW.getTime();
-    const rows: InstanceRow[] = Array.from({ length: 50 }, (_, i) => ({
-      ...(emu.ctx.db.prepare('SELECT * FROM instances WHERE id = ?').get(SEED_INSTANCE_IDS.salesAnalytics) as InstanceRow),
-      id: `bench-${i}`,
-      name: `bench-${i}`,
-      sleeppable: (i % 2) as 0 | 1,
-      created_at: new Date(now - 400 * 86_400_000).toISOString(),
-    }));
-    const from = Date.parse('2025-03-19T00:00:00Z');
-    const to = Date.parse('2026-03-18T00:00:00Z');
-    const started = performance.now();
-    const body = JSON.stringify({ data: { clusters: rows.map((row) => clusterConsumption(row, from, to, now)) } });
-    const elapsed = performance.now() - started;
-    console.info(`50 clusters × 365 days: ${elapsed.toFixed(0)} ms, ${(body.length / 1e6).toFixed(1)} MB of JSON`);
-    expect(elapsed).toBeLessThan(3_000);
   });
 });
