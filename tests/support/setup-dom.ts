@@ -1,9 +1,24 @@
-/** jsdom lacks what Mantine measures with; these stubs are the minimum it needs. */
+/**
+ * Set-up of every component test file. jsdom lacks what Mantine measures with: the stubs below are the minimum
+ * it needs. And component files share one jsdom and one module graph per worker (vitest.config.ts,
+ * `isolate: false`), so before each test everything a test may change that outlives it is put back: no test
+ * depends on what ran before it, in its file or in another.
+ */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSession } from '../../src/stores/session';
+import { useTrackingChoices } from '../../src/stores/tracking';
+import { useUi } from '../../src/stores/ui';
+import { usePwa } from '../../src/pwa/store';
 
-afterEach(() => cleanup());
+// The wait budget of findBy*/waitFor. Screens here talk to a real emulator in the same process: on a busy
+// 2-core machine (CI runs two test files at once, and whatever else the machine does) a screen's first answer,
+// then its render of dozens of cards, takes well over Testing Library's default of 1 s. A wait still ends as
+// soon as what it waits for is on screen; only a failing wait takes this long.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -26,3 +41,38 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+interface ResettableStore<T> {
+  getInitialState(): T;
+  setState(state: T, replace: true): void;
+}
+
+/** Puts a client store back as the app starts it. */
+const reset = <T,>(store: ResettableStore<T>) => store.setState(store.getInitialState(), true);
+
+beforeEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  reset(useSession);
+  reset(useTrackingChoices);
+  reset(useUi);
+  reset(usePwa);
+  // A test that went offline or lost focus leaves these in TanStack Query's managers and on navigator.
+  delete (window.navigator as { onLine?: boolean }).onLine;
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  notifications.clean();
+  notifications.cleanQueue();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  // What a test put on the page outside a rendered tree (cleanup() unmounts only those).
+  document.body.replaceChildren();
+  (document.activeElement as HTMLElement | null)?.blur();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
