@@ -2,29 +2,63 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest. Each step prints its time; the first
  * failure stops the run with that step's exit code. Nothing is skipped silently: browser tests need
- * Chromium, and ensure-chromium.mjs installs it or stops with a message saying how.
+ * Chromium (and the split deployment's test nginx): ensure-chromium.mjs and ensure-nginx.mjs install them or
+ * stop with a message saying how.
+ *
+ * The type check, the lint and the build each use one core and read only the sources (the build writes dist/,
+ * which the lint ignores): they run side by side, and each one's output is printed whole when it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit, server and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server', '--project', 'components']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
+/** Steps of one stage run at the same time; stages run one after the other. */
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['build', 'npm', ['run', '--silent', 'build']],
+  ],
+  [
+    [
+      'unit, server and component tests',
+      'npx',
+      ['vitest', 'run', '--project', 'unit', '--project', 'server', '--project', 'server-mocking', '--project', 'components', '--project', 'components-mocking'],
+    ],
+  ],
+  [['chromium', 'node', ['scripts/ensure-chromium.mjs']]],
+  [['nginx', 'node', ['scripts/ensure-nginx.mjs']]],
+  [['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']]],
 ];
 
-const started = Date.now();
-for (const [name, command, args] of steps) {
+const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
+function runAlone([name, command, args]) {
   const t0 = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    process.stdout.write(`\n✖ ${name} failed after ${seconds} s\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`✔ ${name} (${seconds} s)\n`);
+  return { name, status: result.status ?? 1, time: seconds(t0) };
 }
-process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+function runCaptured([name, command, args]) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, status: code ?? 1, time: seconds(t0) });
+    });
+  });
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  const results = stage.length === 1 ? [runAlone(stage[0])] : await Promise.all(stage.map(runCaptured));
+  for (const { name, status, time } of results) {
+    process.stdout.write(status === 0 ? `✔ ${name} (${time} s)\n` : `\n✖ ${name} failed after ${time} s\n`);
+  }
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) process.exit(failed.status);
+}
+process.stdout.write(`\nAll checks passed in ${seconds(started)} s\n`);
