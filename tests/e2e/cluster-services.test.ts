@@ -4,11 +4,12 @@
  * bounds, the form refusing past them and Add refused with its tooltip once the maximum is reached; axe at 1280
  * and 360 px on the tables and the confirmation.
  *
- * The emulator runs at simulated speed 1, so a node's phase lasts real seconds until the test moves the clock.
+ * The emulator runs at simulated speed 1, so a node's phase lasts real seconds until the test moves the clock;
+ * then the test moves the page's clock (Playwright's; time still flows) past one poll instead of waiting for it.
  * premium@ owns sales-analytics (running, always on, 2 analytics + 1 loader).
  */
 import type { Page } from 'playwright-core';
-import { MAX_NODES_CONFIG } from '../../src/domain/services-control';
+import { MAX_NODES_CONFIG, SERVICE_STATUS_POLL_MS } from '../../src/domain/services-control';
 import { NODE_PHASES } from '../../server/clusters/services/nodes';
 import { expectAccessible } from '../support/axe';
 import { advanceClock, signIn, stackForFile } from '../support/e2e';
@@ -20,6 +21,7 @@ const stack = stackForFile({ simSpeed: 1 });
 
 async function openServices(email: string, name: string, viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await stack.newPage(viewport);
+  await page.clock.install();
   await signIn(page, stack, email, `/clusters/${name}?tab=configurations`);
   await page.getByRole('region', { name: 'Analytics', exact: true }).getByRole('table').waitFor(WAIT);
   return page;
@@ -43,10 +45,12 @@ describe('services control', () => {
 
     // The stop ends on the emulator's clock; the page sees it on its next poll, with no reload.
     await advanceClock(stack, NODE_PHASES.stopMs);
+    await page.clock.fastForward(SERVICE_STATUS_POLL_MS);
     await node.getByText('Not running').waitFor(WAIT);
     await node.getByRole('button', { name: 'Start analytics-1' }).click();
     await node.getByText('Starting').waitFor(WAIT);
     await advanceClock(stack, NODE_PHASES.startMs);
+    await page.clock.fastForward(SERVICE_STATUS_POLL_MS);
     await node.getByText('Running').waitFor(WAIT);
     await node.getByRole('button', { name: 'Restart analytics-1' }).waitFor(WAIT);
   });
@@ -79,6 +83,7 @@ describe('services control', () => {
     await page.getByRole('tooltip').filter({ hasText: 'Max node count reached: Analytics already has 3 nodes, the most allowed.' }).waitFor(WAIT);
 
     await advanceClock(stack, NODE_PHASES.createMs);
+    await page.clock.fastForward(SERVICE_STATUS_POLL_MS);
     await row(page, 'Analytics', 'analytics-2').getByText('Running').waitFor(WAIT);
   });
 
