@@ -9,9 +9,9 @@ import { version } from './package.json';
 const FIRST_ROUTE_SHARED = new RegExp(
   [
     String.raw`node_modules[\\/](?:react|react-dom|scheduler|clsx|wouter|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text|Loader|CloseButton|Transition))[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text|Loader|CloseButton|Transition|Center))[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/](?:use-id|use-reduced-motion|use-isomorphic-effect|utils[\\/]random-id)[\\/]`,
-    String.raw`src[\\/](?:api[\\/](?:keys|notices|http)|domain[\\/](?:errors|constants|policies|notices)|config[\\/]brand|ui[\\/]lazy-module)\.tsx?$`,
+    String.raw`src[\\/](?:api[\\/](?:keys|notices|http)|domain[\\/](?:errors|constants|policies|notices)|config[\\/]brand|ui[\\/]lazy-module|stores[\\/]session|pwa[\\/]store)\.tsx?$`,
     String.raw`preload-helper`,
   ].join('|'),
 );

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
+import { preloadScreenAt } from './app/routes';
 import { cssVariablesResolver, theme } from './app/providers';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
 import { StartupError } from './app/StartupError';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  preloadScreenAt(window.location.pathname);
 
   let config;
   try {

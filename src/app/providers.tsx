@@ -1,33 +1,27 @@
 /**
  * Everything a screen needs around it: Mantine (theme, notifications), the QueryClient (persisted to
- * localStorage when persist options are given) and the full-page error boundary. The notifications'
- * container (transitions, portal) loads with the first notification shown: `notifications.show` only
- * adds to Mantine's store, which the container renders from once it is there.
+ * localStorage when persist options are given) and the full-page error boundary. Mantine's notifications
+ * (store, container, transitions) load with the first notice shown (ui/notices.ts).
  */
 import { DEFAULT_THEME, MantineProvider, createTheme } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { BRAND } from '../config/brand';
 import { accessiblePalettes, accessibleVariables } from './accessible-colors';
-import { lazyModule, preload } from '../ui/lazy-module';
+import { noticesModule } from '../ui/notices';
 import { AppErrorBoundary } from './ErrorFallback';
 import { reportError } from '../api/report-error';
 
-const notificationsModule = lazyModule(() => import('./LoadedNotifications'));
-
 /**
- * The container, from the first notification on (it stays mounted to play the exit transitions). This
- * sits outside the error boundary, so a failed import is not thrown: the next notification tries again.
+ * The container, from the first notice on (it stays mounted to play the exit transitions). This sits
+ * outside the error boundary, so a failed import is not thrown: the next notice tries again.
+ * Bottom right, away from the header: at the top a notice covered the user menu (and its Log Out), and
+ * just below the header it covered the first card's actions, while hovering it keeps it open.
  */
 function LazyNotifications() {
-  const { notifications } = useNotifications();
-  const loaded = useSyncExternalStore(notificationsModule.subscribe, () => notificationsModule.current);
-  useEffect(() => {
-    if (notifications.length > 0) preload(notificationsModule);
-  }, [notifications]);
-  return loaded ? <loaded.LoadedNotifications /> : null;
+  const loaded = useSyncExternalStore(noticesModule.subscribe, () => noticesModule.current);
+  return loaded ? <loaded.Notifications position="bottom-right" /> : null;
 }
 
 /**

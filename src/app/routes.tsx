@@ -9,12 +9,14 @@
  * error page in place.
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { clusterQueries } from '../api/clusters';
 import { ClustersPage } from '../features/clusters/ClustersPage';
 import { getCallbackPath } from '../session/auth';
 import { VerifyEmail } from './VerifyEmail';
 import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/messages';
-import { SignInEntry, type SignInMode } from '../features/auth/SignInEntry';
+import type { SignInMode } from '../features/auth/SignInEntry';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { NotFound } from '../ui/NotFound';
@@ -35,6 +37,20 @@ function AuthCallback() {
   return (
     <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
       <LazyAuthCallback />
+    </Suspense>
+  );
+}
+
+/**
+ * The sign-in entry pages load on demand too: a signed-in start (and a signed-out one at /clusters) never
+ * shows them. Meanwhile their own loader shows: each only says 'Signing you in' while it leaves.
+ */
+const LazySignInEntry = lazy(() => import('../features/auth/SignInEntry').then((m) => ({ default: m.SignInEntry })));
+
+function SignInEntry({ mode }: { mode: SignInMode }) {
+  return (
+    <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
+      <LazySignInEntry mode={mode} />
     </Suspense>
   );
 }
@@ -136,12 +152,38 @@ const ClustersScreen = screen(<ClustersPage />);
 const CreateClusterScreen = screen(<CreateClusterPage />);
 const MyAccountScreen = screen(<MyAccountPage />);
 const ConsentFlowScreen = screen(<ConsentFlowPage />);
-const ClusterScreen = screen(<ClusterPage />);
+const ClusterPageScreen = screen(<ClusterPage />);
+
+/**
+ * A cluster's page asks for the cluster as soon as the session is known, beside the user's account (which
+ * the signed-in shell waits for), instead of after it: a push alert's tap or a bookmark paints the status
+ * one round trip sooner.
+ */
+function ClusterScreen() {
+  const { clusterName = '' } = useParams<{ clusterName: string }>();
+  const uuid = useSession((s) => (s.status === 'signedIn' ? s.uuid : null));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (uuid) void queryClient.prefetchQuery(clusterQueries.detail(uuid, decodeURIComponent(clusterName)));
+  }, [queryClient, uuid, clusterName]);
+  return <ClusterPageScreen />;
+}
 
 const DataAppsPage = lazy(() => import('../features/data-apps/DataAppsPage').then((m) => ({ default: m.DataAppsPage })));
-const ConsumptionPage = lazy(() =>
-  import('../features/consumption/ConsumptionPage').then((m) => ({ default: m.ConsumptionPage })),
-);
+const loadConsumptionPage = () => import('../features/consumption/ConsumptionPage');
+const ConsumptionPage = lazy(() => loadConsumptionPage().then((m) => ({ default: m.ConsumptionPage })));
+
+const CLUSTER_PAGE_PATH = /^\/clusters\/[^/]+$/;
+
+/**
+ * The code of the screen a start opens, fetched beside the app's own (main.tsx) rather than after the user's
+ * account has loaded: the on-call screens a push alert, a bookmark or the installed app's shortcut open.
+ * A failure is left to the screen's own import, which shows it.
+ */
+export function preloadScreenAt(path: string): void {
+  const load = CLUSTER_PAGE_PATH.test(path) && path !== PATHS.createCluster ? loadClusterPage : path === PATHS.consumption ? loadConsumptionPage : null;
+  load?.().catch(() => undefined);
+}
 const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const DataAppsScreen = screen(<DataAppsPage />);
 const ConsumptionScreen = screen(<ConsumptionPage />);

@@ -171,24 +171,6 @@ export function formatBillingMonth(year: number, month: number): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }
 
-// --- Where the Plans page's close icon returns (doc 3 §2) ---------------------------------------
-
-/** The history state a link to /plans carries: the in-app location it was opened from. */
-export interface PlansLinkState {
-  plansReturnTo: string;
-}
-
-/** Without a known last location, the close icon goes to the plan tab (doc 3 §2). */
-export const PLANS_CLOSE_FALLBACK = '/my-account?tab=plan';
-
-export function plansLinkState(from: string): PlansLinkState {
-  return { plansReturnTo: from };
-}
-
-/** The location to return to from a history state: an in-app path only (never another site), else the fallback. */
-export function plansReturnTo(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('plansReturnTo' in state)) return PLANS_CLOSE_FALLBACK;
-  const to = state.plansReturnTo;
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || to.startsWith('/plans')) return PLANS_CLOSE_FALLBACK;
-  return to;
-}
+// Where the Plans page's close icon returns (doc 3 §2): in a module of its own, so the trial's upgrade banner
+// on every page does not bring these plan rules into the first route's JS.
+export { PLANS_CLOSE_FALLBACK, plansLinkState, plansReturnTo, type PlansLinkState } from './plans-link';

@@ -1,6 +1,6 @@
 /** The PWA's page side: registration, update and install prompts, offline state, and Log Out's wipe. */
 export { registerServiceWorker } from './register';
-export { UpdatePrompt, UPDATE_TEXTS } from './UpdatePrompt';
+export { UpdatePrompt } from './UpdatePrompt';
 export { InstallButton, INSTALL_TEXTS } from './InstallButton';
 export { OfflineBanner, OFFLINE_TEXTS, formatDataTime } from './OfflineBanner';
 export { useOnline, useBrowserOnline, OFFLINE_ACTION_TOOLTIP } from './online';

@@ -1,15 +1,17 @@
 /**
- * Service worker registration with workbox-window. A new version never reloads the page by itself: it
- * waits until the user chooses Reload in the update prompt, which sends SKIP_WAITING and reloads once
- * the new worker controls the page. Also keeps the worker told who is signed in (SET_USER), listens to
- * its messages, and keeps the browser's install offer for the install button.
+ * Service worker registration, once the page has loaded (so it never competes with the first screen). A new
+ * version never reloads the page by itself: it waits until the user chooses Reload in the update prompt,
+ * which sends SKIP_WAITING to the waiting worker and reloads once that worker controls the page. Also keeps
+ * the worker told who is signed in (SET_USER), listens to its messages, and keeps the browser's install offer
+ * for the install button.
+ * The platform's API directly, not workbox-window: the few events below are all this app used of it, and
+ * its ~2 kB gzip were on every start's first route (issue 24).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { Workbox } from 'workbox-window';
 import { useSession } from '../stores/session';
 import { usePwa, type BeforeInstallPromptEvent } from './store';
 import { watchReachability } from './reachability';
-import { handleWorkerMessage, postToWorker } from './sw-messages';
+import { handleWorkerMessage, postToWorker, type PageMessage } from './sw-messages';
 
 export const SW_URL = '/sw.js';
 /** How often an open app asks the server for a new version (besides each navigation and focus). */
@@ -44,17 +46,20 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   listenForInstallOffer();
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
 
-  const wb = new Workbox(SW_URL, { scope: '/' });
   let reloadWhenControlling = false;
-
-  const offerUpdate = () => {
+  // A new version installed while this page has a worker of its own: it waits for the user's Reload.
+  const offerUpdate = (waiting: ServiceWorker) => {
     usePwa.getState().setApplyUpdate(() => {
       reloadWhenControlling = true;
-      wb.messageSkipWaiting();
+      waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageMessage);
     });
   };
-  wb.addEventListener('waiting', offerUpdate);
-  wb.addEventListener('controlling', () => {
+  const watchInstall = (worker: ServiceWorker) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadWhenControlling) window.location.reload();
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
@@ -63,10 +68,17 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   watchReachability(queryClient);
   announceUser();
 
-  void wb.register().then((registration) => {
-    if (!registration) return;
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
     // A worker already waiting from an earlier visit is offered too.
-    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+    if (registration.installing) watchInstall(registration.installing);
+    registration.addEventListener('updatefound', () => {
+      if (registration.installing) watchInstall(registration.installing);
+    });
     window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-  });
+  };
+  const registerQuietly = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') registerQuietly();
+  else window.addEventListener('load', registerQuietly, { once: true });
 }

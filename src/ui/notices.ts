@@ -1,8 +1,10 @@
 /**
  * Shows a notice (a toast) the same way everywhere: the mutation cache's success and error notices
  * (api/notices.ts) and the few that come from no mutation (an invalid submit, a failed sign-out).
+ * Mantine's notifications (their store, container and transitions) load with the first notice: most
+ * starts show none, so they stay out of the first route's JS (issue 24).
  */
-import { notifications } from '@mantine/notifications';
+import { lazyModule } from './lazy-module';
 
 export interface ShownNotice {
   kind: 'success' | 'error' | 'warning';
@@ -14,6 +16,13 @@ export interface ShownNotice {
 
 const COLOR: Record<ShownNotice['kind'], string> = { success: 'green', error: 'red', warning: 'yellow' };
 
+/** @mantine/notifications, once a notice has asked for it (providers.tsx renders its container then). */
+export const noticesModule = lazyModule(() => import('@mantine/notifications'));
+
 export function showNotice({ kind, title, message, autoClose }: ShownNotice): void {
-  notifications.show({ title, message, color: COLOR[kind], ...(autoClose === false ? { autoClose: false } : {}) });
+  noticesModule.load().then(
+    ({ notifications }) =>
+      notifications.show({ title, message, color: COLOR[kind], ...(autoClose === false ? { autoClose: false } : {}) }),
+    (error: unknown) => console.warn('A notice could not be shown', title, message, error),
+  );
 }

@@ -3,11 +3,14 @@
  * screens, the trial's upgrade banner, the footer, the About modal, the provision-password modal, and
  * the tracking consent drawer (doc 3 §2).
  * The modals and the push re-sync load on first use, so the first screen does not wait for them.
+ * The frame is a fixed header, the phone's navigation panel under it and the main region (AppLayout.module.css),
+ * not Mantine's AppShell: its resizable sections, media-query styles and scroll lock cost ~13 kB gzip of the
+ * first route's JS (issue 24) for a layout this one needs none of.
  */
-import { AppShell, Anchor, Burger, Group, Box, Stack } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { Anchor, Burger, Group, Box, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userQueries } from '../../api/users';
 import { BRAND } from '../../config/brand';
@@ -26,6 +29,7 @@ import { NavLinks, navItems } from './NavLinks';
 import { UpgradeBanner } from './UpgradeBanner';
 import { UserMenu } from './UserMenu';
 
+/** AppLayout.module.css's --header-height. */
 const HEADER_HEIGHT = 56;
 /** The skip link's target. */
 export const MAIN_ID = 'main-content';
@@ -71,19 +75,16 @@ export function AppLayout({ children }: AppLayoutProps) {
   const closeNav = () => setMobileNavOpen(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   // Escape closes the phone menu, as it does a dialog, and puts focus back on the button that opened it.
-  useHotkeys(
-    mobileNavOpen
-      ? [
-          [
-            'Escape',
-            () => {
-              setMobileNavOpen(false);
-              burgerRef.current?.focus();
-            },
-          ],
-        ]
-      : [],
-  );
+  useEffect(() => {
+    if (!mobileNavOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileNavOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileNavOpen, setMobileNavOpen]);
   const needsPassword = !!user && needsProvisionPassword(user);
   if (needsPassword && !provisionMounted) setProvisionMounted(true);
   // The tracking consent drawer (doc 3 §2): loaded only for a trial user who has not answered.
@@ -95,11 +96,7 @@ export function AppLayout({ children }: AppLayoutProps) {
   };
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpen, desktop: true } }}
-      padding="md"
-    >
+    <>
       <a
         href={`#${MAIN_ID}`}
         className={classes.skipLink}
@@ -111,7 +108,7 @@ export function AppLayout({ children }: AppLayoutProps) {
       >
         {NAV.skipToContent}
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group wrap="nowrap" gap="sm" miw={0}>
             <Burger
@@ -135,17 +132,15 @@ export function AppLayout({ children }: AppLayoutProps) {
             <UserMenu name={name} onOpen={() => setAboutMounted(true)} onAbout={openAbout} onLogOut={logOut} />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" hiddenFrom="sm">
-        {mobileNavOpen && (
-          <Stack component="nav" aria-label={NAV.mainLabel} gap={2}>
-            <NavLinks items={items} variant="drawer" onNavigate={closeNav} />
-          </Stack>
-        )}
-      </AppShell.Navbar>
+      {mobileNavOpen && (
+        <Stack component="nav" aria-label={NAV.mainLabel} gap={2} className={classes.navbar} hiddenFrom="sm">
+          <NavLinks items={items} variant="drawer" onNavigate={closeNav} />
+        </Stack>
+      )}
 
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Stack gap={0} mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-md))`}>
           <OfflineBanner />
           {bannerVisible && <UpgradeBanner onDismiss={dismissBanner} />}
@@ -159,7 +154,7 @@ export function AppLayout({ children }: AppLayoutProps) {
             </Suspense>
           )}
         </Stack>
-      </AppShell.Main>
+      </main>
 
       {aboutMounted && (
         <Suspense fallback={null}>
@@ -176,6 +171,6 @@ export function AppLayout({ children }: AppLayoutProps) {
           <PushResync uuid={uuid} />
         </Suspense>
       )}
-    </AppShell>
+    </>
   );
 }

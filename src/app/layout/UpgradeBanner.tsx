@@ -2,7 +2,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PLANS_PATH } from '../../domain/permissions';
-import { plansLinkState } from '../../domain/plans';
+import { plansLinkState } from '../../domain/plans-link';
 import { UPGRADE_BANNER } from './messages';
 
 export interface UpgradeBannerProps {

@@ -10,7 +10,7 @@
  * (MountedUserMenu.tsx) once the module is there, which takes focus on its own button and opens.
  */
 import type { ComponentPropsWithRef } from 'react';
-import { Avatar, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
 import classes from './UserMenu.module.css';
@@ -42,9 +42,10 @@ export function UserMenuButton({ name, ...props }: { name: string } & Omit<Compo
       color="gray"
       px={6}
       leftSection={
-        <Avatar size={28} radius="xl" color="blue" aria-hidden>
+        // Drawn by CSS like Mantine's light Avatar, whose JS (image fallback, groups) a few letters do not need.
+        <span className={classes.avatar} aria-hidden>
           {initials(name)}
-        </Avatar>
+        </span>
       }
       {...props}
     >

@@ -1,12 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import {
-  Accordion,
   Anchor,
   Badge,
   Button,
   Group,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -20,6 +18,7 @@ import { OfflineTooltip, useOnline } from '../../pwa';
 import { GatedButton } from '../../ui/GatedButton';
 import { preload } from '../../ui/lazy-module';
 import { ClusterCard } from './ClusterCard';
+import { ClusterGrid, ClusterPanel } from './ClusterPanel';
 import { gettingStartedModule } from './lazy-parts';
 import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
 import { CLUSTERS_MESSAGES } from './messages';
@@ -141,7 +140,7 @@ function PanelBody({ rows, emptyText, props, offline, navigate }: PanelBodyProps
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <ClusterGrid>
       {rows.slice(0, shown).map(({ entry, status }) => (
         <ClusterCard
           key={entry.instance.id}
@@ -157,7 +156,7 @@ function PanelBody({ rows, emptyText, props, offline, navigate }: PanelBodyProps
           onDelete={props.onDelete}
         />
       ))}
-    </SimpleGrid>
+    </ClusterGrid>
   );
 }
 
@@ -215,28 +214,30 @@ export function ClustersView(props: ClustersViewProps) {
         }
       >
         {() => (
-          <Accordion multiple defaultValue={[...PANELS]} variant="separated">
+          <div>
             {PANELS.map((panel) => {
               const rows = panel === 'connected' ? groups.connected : groups.disconnected;
               const title = panel === 'connected' ? CLUSTERS_MESSAGES.connectedPanel : CLUSTERS_MESSAGES.disconnectedPanel;
               const empty = panel === 'connected' ? CLUSTERS_MESSAGES.noConnected : CLUSTERS_MESSAGES.noDisconnected;
               return (
-                <Accordion.Item key={panel} value={panel}>
-                  <Accordion.Control>
-                    <Group gap="xs">
-                      <Text fw={600}>{title}</Text>
+                <ClusterPanel
+                  key={panel}
+                  label={
+                    <Group component="span" gap="xs">
+                      <Text component="span" fw={600}>
+                        {title}
+                      </Text>
                       <Badge variant="light" color="gray">
                         {rows.length}
                       </Badge>
                     </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <PanelBody rows={rows} emptyText={empty} props={props} offline={offline} navigate={navigate} />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                  }
+                >
+                  <PanelBody rows={rows} emptyText={empty} props={props} offline={offline} navigate={navigate} />
+                </ClusterPanel>
               );
             })}
-          </Accordion>
+          </div>
         )}
       </QueryState>
     </Stack>

@@ -6,6 +6,7 @@ import { ErrorFallback } from '../../../src/app/ErrorFallback';
 import { BRAND } from '../../../src/config/brand';
 import { signOut } from '../../../src/session/auth';
 import { useUi } from '../../../src/stores/ui';
+import { showNotice } from '../../../src/ui/notices';
 import { renderWithProviders } from '../../support/render';
 
 vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -79,9 +80,7 @@ describe('header navigation', () => {
 describe('notices', () => {
   it('appear at the bottom, away from the header, so they never cover the user menu', async () => {
     renderLayout({ route: '/clusters', user: ada });
-    act(() => {
-      notifications.show({ title: 'Success', message: 'Saved' });
-    });
+    act(() => showNotice({ kind: 'success', title: 'Success', message: 'Saved' }));
     const notice = await screen.findByText('Saved');
     const container = notice.closest<HTMLElement>('.mantine-Notifications-root');
     expect(container?.dataset.position).toBe('bottom-right');

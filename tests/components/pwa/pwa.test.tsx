@@ -31,7 +31,7 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
     const applyUpdate = vi.fn();
     act(() => usePwa.getState().setApplyUpdate(applyUpdate));
-    expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version is available');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(applyUpdate).toHaveBeenCalledTimes(1);
   });
