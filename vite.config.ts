@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { sizeBudget } from './scripts/size-budget';
 import { BRAND } from './src/config/brand';
 import { version } from './package.json';
 
@@ -28,6 +29,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // Fails the build when the first route's or the cluster page's JS grows past its budget (issues 23, 24).
+    sizeBudget(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
