@@ -15,12 +15,19 @@ const VIEWPORT = { width: 1280, height: 900 };
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
+/** A phone's screen (the on-call case of issue 24). */
+export const PHONE = { width: 360, height: 780 };
+
 /** Signs `email` in, then opens a page in a new context with that session only (caller closes the context). */
-export async function freshSignedInPage(stack: Stack, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await stack.newPage({ ...VIEWPORT, serviceWorkers: 'block' });
+export async function freshSignedInPage(
+  stack: Stack,
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORT,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await stack.newPage({ ...viewport, serviceWorkers: 'block' });
   await signIn(page, stack, email);
   const storageState = await context.storageState();
-  const fresh = await stack.browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block', storageState });
+  const fresh = await stack.browser.newContext({ viewport, serviceWorkers: 'block', storageState });
   return { context: fresh, page: await fresh.newPage() };
 }
 

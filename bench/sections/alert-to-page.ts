@@ -3,7 +3,8 @@
  * alert is delivered with CDP (as the push test does) to a device on /clusters; the click is the worker's
  * notificationclick with the notification it showed; the time ends when the page at the alert's URL shows
  * the cluster's heading and status badge (checked each animation frame). Median of several runs.
- * Goals: ≤ 500 ms online, ≤ 300 ms offline.
+ * Goals: ≤ 500 ms online, ≤ 300 ms offline (issue 12); with the page's CPU slowed 4× (CDP
+ * Emulation.setCPUThrottlingRate, a mid-range phone), ≤ 1 s online and offline (issue 24).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, startStack } from '../../tests/support/e2e';
@@ -65,16 +66,28 @@ export async function alertToPage(): Promise<BenchRow[]> {
     await waitForServiceWorker(page);
     const relay = await connectRelay(page, stack.url);
 
-    const online: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) online.push(await oneRun(page, context, relay, stack.url));
-    await context.setOffline(true);
-    const offline: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) offline.push(await oneRun(page, context, relay, stack.url));
-    await context.setOffline(false);
-    return [
-      { figure: `alert click → status painted, online, median of ${RUNS}`, value: `${median(online).toFixed(0)} ms (goal ≤ 500 ms)` },
-      { figure: `alert click → status painted, offline, median of ${RUNS}`, value: `${median(offline).toFixed(0)} ms (goal ≤ 300 ms)` },
-    ];
+    const cdp = await context.newCDPSession(page);
+    const rows: BenchRow[] = [];
+    for (const { rate, goals } of [
+      { rate: 1, goals: { online: 500, offline: 300 } },
+      { rate: 4, goals: { online: 1000, offline: 1000 } },
+    ]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const cpu = rate === 1 ? '' : `, CPU ${rate}× slower`;
+      const online: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) online.push(await oneRun(page, context, relay, stack.url));
+      await context.setOffline(true);
+      const offline: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) offline.push(await oneRun(page, context, relay, stack.url));
+      await context.setOffline(false);
+      rows.push(
+        { figure: `alert click → status painted, online${cpu}, median of ${RUNS}`, value: `${median(online).toFixed(0)} ms (goal ≤ ${goals.online} ms)` },
+        { figure: `alert click → status painted, offline${cpu}, median of ${RUNS}`, value: `${median(offline).toFixed(0)} ms (goal ≤ ${goals.offline} ms)` },
+      );
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    return rows;
   } finally {
     await stack.close();
   }
