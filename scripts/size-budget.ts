@@ -51,6 +51,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
 interface Chunk {
   type: 'chunk';
   fileName: string;
+  facadeModuleId: string | null;
   code: string;
   isEntry: boolean;
   imports: string[];
@@ -83,8 +84,9 @@ export function sizeBudget(budgets: readonly SizeBudget[] = SIZE_BUDGETS): Plugi
       order: 'post',
       handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is typeof output & Chunk => output.type === 'chunk');
-      // The app's build only (vite-plugin-pwa builds the service worker with the same plugins).
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => relative(root, id) === 'src/main.tsx'));
+      // The app's build only (vite-plugin-pwa builds the service worker with the same plugins): its entry is
+      // index.html's script, whichever chunk src/main.tsx itself lands in.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && relative(root, chunk.facadeModuleId) === 'index.html');
       if (!entry) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const sizes = new Map<string, number>();
