@@ -111,6 +111,10 @@ describe('enterprise account', () => {
     await statusOf(page, 'enterprise-dwh', 'Connected');
     await openMenu(page, 'enterprise-dwh');
     await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    // A running cluster is stopped only once the user confirms (Connect below stays one click).
+    const confirm = page.getByRole('dialog', { name: 'Disconnect enterprise-dwh?' });
+    await confirm.getByText('enterprise-dwh stops: its nodes shut down').waitFor();
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
     await inPanel(page, 'Disconnected Clusters', 'enterprise-dwh');
     await statusOf(page, 'enterprise-dwh', 'Disconnected');
 

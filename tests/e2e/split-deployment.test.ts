@@ -46,6 +46,7 @@ describe('the console on its own origin, the API and sign-in on another', () => 
     const disconnected = page.waitForResponse((r) => r.url() === `${list}/sales-analytics/disconnect` && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Actions for sales-analytics' }).click();
     await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog', { name: 'Disconnect sales-analytics?' }).getByRole('button', { name: 'Disconnect' }).click();
     expect((await disconnected).status()).toBe(200);
     await page.getByRole('region', { name: /Disconnected Clusters/ }).getByRole('article', { name: 'sales-analytics', exact: true }).waitFor({ timeout: 30_000 });
 

@@ -5,12 +5,13 @@ import { REFUSALS } from '../../domain/permissions';
 import { preload } from '../../ui/lazy-module';
 import { TooltipDescription } from '../../ui/LazyTooltip';
 import { ActionsIcon, type CardMenuProps } from './CardActionsIcon';
-import { cloneModalModule, deleteDialogModule } from './lazy-parts';
+import { cloneModalModule, deleteDialogModule, disconnectDialogModule } from './lazy-parts';
 import { CARD_MESSAGES } from './messages';
 import { useOpenOnMount } from '../../ui/use-open-on-mount';
 
 const preloadClone = () => preload(cloneModalModule);
 const preloadDelete = () => preload(deleteDialogModule);
+const preloadDisconnect = () => preload(disconnectDialogModule);
 
 interface ActionItemProps extends MenuItemProps {
   /** Why the action is refused now, or null when it may run. */
@@ -69,7 +70,7 @@ export function MountedMenu(props: CardMenuProps) {
           </ActionItem>
         ) : null}
         {props.showDisconnect ? (
-          <ActionItem refusal={busy} onClick={props.onDisconnect}>
+          <ActionItem refusal={busy} onClick={props.onDisconnect} onPointerEnter={preloadDisconnect} onFocus={preloadDisconnect}>
             {CARD_MESSAGES.disconnect}
           </ActionItem>
         ) : null}

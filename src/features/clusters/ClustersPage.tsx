@@ -12,6 +12,7 @@ import { useLazyModule } from '../../ui/lazy-module';
 import { ClustersHeader, ClustersView } from './ClustersView';
 import { gettingStartedModule, pipelineCardModule } from './lazy-parts';
 import { ClusterDialogs } from './ClusterDialogs';
+import { DisconnectConfirm } from './DisconnectConfirm';
 import { TrialExpired } from '../../ui/TrialExpired';
 import { CLUSTERS_MESSAGES } from './messages';
 
@@ -77,10 +78,11 @@ export function ClustersPage() {
   const gettingStarted = useGettingStarted();
   const [cloneSource, setCloneSource] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
+  // Disconnect stops a running system: it asks first (DisconnectConfirm); Connect runs on one click.
+  const [disconnectTarget, setDisconnectTarget] = useState<string | null>(null);
 
   // Each factory owns its cache effects and notices (api/notices.ts); the page adds only its own.
   const connect = useMutation(clusterMutations.connect(uuid));
-  const disconnect = useMutation(clusterMutations.disconnect(uuid));
 
   // Every cluster with a connect, disconnect or delete on its way, across concurrent calls.
   const pendingNames = useMutationState({
@@ -93,9 +95,8 @@ export function ClustersPage() {
   );
 
   const { mutate: connectMutate } = connect;
-  const { mutate: disconnectMutate } = disconnect;
   const onConnect = useCallback((name: string) => connectMutate(name), [connectMutate]);
-  const onDisconnect = useCallback((name: string) => disconnectMutate(name), [disconnectMutate]);
+  const onDisconnect = useCallback((name: string) => setDisconnectTarget(name), []);
   const onClone = useCallback((entry: ClusterEntry) => setCloneSource(entry.instance.name), []);
   const onDelete = useCallback((entry: ClusterEntry) => setDeleteTarget(entry.instance.name), []);
   const { refetch } = listQuery;
@@ -155,6 +156,7 @@ export function ClustersPage() {
         onCloseClone={() => setCloneSource(null)}
         onCloseDelete={() => setDeleteTarget(null)}
       />
+      <DisconnectConfirm uuid={uuid} target={disconnectTarget} onClose={() => setDisconnectTarget(null)} />
     </>
   );
 }

@@ -59,6 +59,18 @@ export const DELETE_DIALOG = {
   submit: 'Delete',
 } as const;
 
+/**
+ * Ours (issue 26): Disconnect asks first, on the card and in the page's header, since one tap would stop a
+ * running system; Connect stays one click.
+ */
+export const DISCONNECT_DIALOG = {
+  title: (name: string) => `Disconnect ${name}?`,
+  body: (name: string) =>
+    `${name} stops: its nodes shut down and its services, dashboards and data apps are unavailable until the cluster is connected again.`,
+  cancel: 'Cancel',
+  submit: 'Disconnect',
+} as const;
+
 /** Expired trial (doc 1 §8). */
 /** The trial-expired notice's texts (ui/TrialExpired.tsx, shared with the Data Apps page). */
 export const EXPIRED_MESSAGES = TRIAL_EXPIRED_TEXTS;

@@ -100,14 +100,27 @@ describe('/clusters/{name}', () => {
     expect(within(alert).getByRole('link', { name: 'Back to clusters' })).toHaveAttribute('href', '/clusters');
   });
 
-  it('disconnects a running cluster at once, and calls the emulator', async () => {
+  it('asks before disconnecting a running cluster, naming it and what stops; confirmed, it disconnects at once', async () => {
     // enterprise-dwh: no other test of this file reads it.
     const { account } = renderPage('enterprise@demo.test', '/clusters/enterprise-dwh');
+    const disconnectCall = { method: 'PUT', path: `/users/${account.uuid}/instances/enterprise-dwh/disconnect` };
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByText('Disconnected')).toBeInTheDocument();
-    expect(em.calls).toContainEqual(
-      expect.objectContaining({ method: 'PUT', path: `/users/${account.uuid}/instances/enterprise-dwh/disconnect` }),
+    let dialog = await screen.findByRole('dialog', { name: 'Disconnect enterprise-dwh?' });
+    expect(dialog).toHaveTextContent(
+      'enterprise-dwh stops: its nodes shut down and its services, dashboards and data apps are unavailable until the cluster is connected again.',
     );
+    // Cancel leaves it running, and nothing was asked of the server.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(em.calls).not.toContainEqual(expect.objectContaining(disconnectCall));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    dialog = await screen.findByRole('dialog', { name: 'Disconnect enterprise-dwh?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Disconnected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(em.calls).toContainEqual(expect.objectContaining(disconnectCall));
   });
 
   it('offers Connect on a disconnected cluster and disables its services until it runs', async () => {

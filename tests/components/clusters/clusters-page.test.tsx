@@ -332,8 +332,9 @@ describe('connect and disconnect', () => {
     });
     await user.click(within(asleep).getByRole('button', { name: 'Connect' }));
 
-    // Optimistic: starting-up, in the Connected panel, before the server answers.
+    // Connect asks nothing (one click). Optimistic: starting-up, in the Connected panel, before the server answers.
     await waitFor(() => expect(panelButton(/Disconnected Clusters/)).toHaveTextContent('Disconnected Clusters0'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(panelButton(/^Connected Clusters/)).toHaveTextContent('Connected Clusters4');
     expect(within(screen.getByRole('article', { name: 'marketing-bi' })).getByText('Starting Up')).toBeInTheDocument();
 
@@ -343,7 +344,7 @@ describe('connect and disconnect', () => {
     expect(within(screen.getByRole('article', { name: 'marketing-bi' })).getByText('Disconnected')).toBeInTheDocument();
   });
 
-  it('disconnects from the card menu, showing Disconnected at once', async () => {
+  it('disconnects from the card menu after asking, showing Disconnected at once', async () => {
     const user = userEvent.setup();
     const uuid = em.uuidOf(ENTERPRISE);
     const { queryClient } = renderPage(ENTERPRISE);
@@ -359,6 +360,13 @@ describe('connect and disconnect', () => {
 
     await user.click(within(dwh).getByRole('button', { name: 'Actions for enterprise-dwh' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Disconnect' }));
+    // A running cluster is not stopped on one tap: the dialog names it and says what stops.
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect enterprise-dwh?' });
+    expect(dialog).toHaveTextContent(
+      'enterprise-dwh stops: its nodes shut down and its services, dashboards and data apps are unavailable until the cluster is connected again.',
+    );
+    expect(requests('PUT', `/users/${uuid}/instances/enterprise-dwh/disconnect`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     // Optimistic: Disconnected before the server answers.
     await waitFor(() =>
       expect(panelButton(/Disconnected Clusters/)).toHaveTextContent(`Disconnected Clusters${disconnectedBefore + 1}`),

@@ -21,6 +21,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { ClusterActionsMenu } from '../ClusterActionsMenu';
 import { ClusterDialogs } from '../ClusterDialogs';
+import { DisconnectConfirm } from '../DisconnectConfirm';
 import { GatedButton } from '../../../ui/GatedButton';
 import { CARD_MESSAGES } from '../messages';
 import { ClusterSecrets } from './ClusterSecrets';
@@ -188,7 +189,8 @@ function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: Cluster
   const { instance } = entry;
   const online = useOnline();
   const connect = useMutation(clusterMutations.connect(uuid));
-  const disconnect = useMutation(clusterMutations.disconnect(uuid));
+  // Disconnect stops a running system: it asks first, as on the card; Connect runs on one click.
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const pending = useMutationState({
     filters: { mutationKey: mutationKeys.clusters(uuid), status: 'pending' },
     select: (mutation) => mutation.state.variables,
@@ -217,8 +219,9 @@ function ClusterHeader({ uuid, user, entry, status, onClone, onDelete }: Cluster
           online={online}
           busy={busy}
           onConnect={() => connect.mutate(instance.name)}
-          onDisconnect={() => disconnect.mutate(instance.name)}
+          onDisconnect={() => setConfirmDisconnect(true)}
         />
+        <DisconnectConfirm uuid={uuid} target={confirmDisconnect ? instance.name : null} onClose={() => setConfirmDisconnect(false)} />
         <ClusterActionsMenu
           user={user}
           instance={instance}
