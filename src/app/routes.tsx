@@ -186,7 +186,21 @@ export function preloadScreenAt(path: string): void {
 }
 const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const DataAppsScreen = screen(<DataAppsPage />);
-const ConsumptionScreen = screen(<ConsumptionPage />);
+const ConsumptionPageScreen = screen(<ConsumptionPage />);
+
+/** Like a cluster's page: the default range's figures are asked for beside the account, from the page's module. */
+function ConsumptionScreen() {
+  const uuid = useSession((s) => (s.status === 'signedIn' ? s.uuid : null));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!uuid) return;
+    loadConsumptionPage().then(
+      (page) => void page.prefetchDefaultRange(queryClient, uuid),
+      () => undefined,
+    );
+  }, [queryClient, uuid]);
+  return <ConsumptionPageScreen />;
+}
 const PlansScreen = screen(<PlansPage />);
 
 /**

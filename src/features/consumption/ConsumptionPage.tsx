@@ -11,11 +11,9 @@
 import { ChartBoundary } from '../../ui/ChartBoundary';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/dates/styles.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Box, Container, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { consumptionPageQueries } from '../../api/consumption';
 import { keys } from '../../api/keys';
@@ -29,7 +27,6 @@ import {
   DEFAULT_TIME_RANGE,
   EXPORT_FORMATS,
   formatUnits,
-  isTooFarFrom,
   rangeOf,
   readableDay,
   readConsumptionNavState,
@@ -53,6 +50,7 @@ import { ConsumptionTable } from './ConsumptionTable';
 import { CONSUMPTION_TEXTS as T } from './messages';
 
 const chartModule = lazyModule(() => import('./ConsumptionChart'));
+const CustomRangeInput = lazy(() => import('./CustomRangeInput').then((m) => ({ default: m.CustomRangeInput })));
 
 const CHART_HEIGHT = 260;
 const LEGEND_HEIGHT = 24;
@@ -116,7 +114,8 @@ function ChartFigure({
 }) {
   const titleId = useId();
   const summaryId = useId();
-  const chart = useLazyModule(chartModule, true);
+  // Drawn at transition priority, in slices between frames: Recharts' first render is long on a slow phone.
+  const chart = useDeferredValue(useLazyModule(chartModule, true));
   const data = chartData(clusters, type, range);
   const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${chart ? chart.valueText(type, chartTotal(data), locale) : chartTotal(data)}`;
   return (
@@ -164,6 +163,15 @@ function ExportSelect({ source }: { source: () => ExportSource }) {
   );
 }
 
+/**
+ * The default range's figures, asked for at a start on this page beside the user's account (routes.tsx), not
+ * after it: the same query the page makes first.
+ */
+export function prefetchDefaultRange(queryClient: QueryClient, uuid: string): Promise<void> {
+  const range = rangeOf({ type: DEFAULT_TIME_RANGE }, dayjs().format('YYYY-MM-DD'));
+  return range ? queryClient.prefetchQuery(consumptionPageQueries.range(uuid, range.from, range.to)) : Promise.resolve();
+}
+
 export function ConsumptionPage() {
   const uuid = useRequiredUuid();
   const locale = userLocale();
@@ -178,6 +186,9 @@ export function ConsumptionPage() {
   });
   const range = rangeOf(filters.type === 'custom' ? { type: 'custom', ...filters.custom } : { type: filters.type }, today) ?? filters.custom;
   const query = useQuery({ ...consumptionPageQueries.range(uuid, range.from, range.to), placeholderData: keepPreviousData });
+  // The figures, table and chart render at transition priority, in slices between frames, not in one long
+  // task as the answer arrives (issue 24: TBT on a slow phone); a tap meanwhile wins.
+  const shown = useDeferredValue(query.data);
 
   // Doc 3 §4: the selection is decided on each load of a new range.
   const rangeKey = `${range.from}/${range.to}`;
@@ -242,19 +253,9 @@ export function ConsumptionPage() {
             w={{ base: '100%', xs: 200 }}
           />
           {filters.type === 'custom' ? (
-            <DatePickerInput
-              type="range"
-              label={T.customRange}
-              description={T.customRangeHint}
-              value={filters.draft}
-              onChange={(value) => changeDraft([value[0] ?? null, value[1] ?? null])}
-              minDate={bounds.minDate}
-              maxDate={bounds.maxDate}
-              excludeDate={(date) => (filters.draft[1] === null ? isTooFarFrom(dayjs(date).format('YYYY-MM-DD'), filters.draft[0]) : false)}
-              allowSingleDateInRange
-              ariaLabels={T.calendarLabels}
-              w={{ base: '100%', xs: 300 }}
-            />
+            <Suspense fallback={null}>
+              <CustomRangeInput draft={filters.draft} onChange={changeDraft} minDate={bounds.minDate} maxDate={bounds.maxDate} />
+            </Suspense>
           ) : null}
           {query.data && query.data.length > 0 ? (
             <MultiSelect
@@ -277,7 +278,7 @@ export function ConsumptionPage() {
 
         {query.isPending && query.fetchStatus === 'fetching' ? <Loading /> : null}
         <QueryState
-          query={queryStateOf(query)}
+          query={{ ...queryStateOf(query), data: shown }}
           texts={STATE_TEXTS}
           isEmpty={(clusters) => clusters.length === 0}
           empty={<Text c="dimmed">{T.noClusters}</Text>}

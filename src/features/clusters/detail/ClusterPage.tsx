@@ -3,7 +3,7 @@
  * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
  * (persisted like the list: it opens offline with its age shown).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -32,18 +32,26 @@ import { CLUSTER_PAGE } from './messages';
 import type { ClusterTabProps } from './tab-props';
 
 /** Each tab beyond the overview is its own chunk, loaded when the tab opens. */
-const LAZY_TABS: Record<Exclude<ClusterTab, 'main'>, ComponentType<ClusterTabProps>> = {
-  configurations: lazy(() => import('./configurations/ConfigurationsTab').then((m) => ({ default: m.ConfigurationsTab }))),
-  'scaling-configurations': lazy(() => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab }))),
-  'self-managed-clusters': lazy(() => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab }))),
-  scheduling: lazy(() => import('./scheduling/SchedulingTab').then((m) => ({ default: m.SchedulingTab }))),
-  'access-and-security': lazy(() => import('./access/AccessTab').then((m) => ({ default: m.AccessTab }))),
-  libraries: lazy(() => import('./libraries/LibrariesTab').then((m) => ({ default: m.LibrariesTab }))),
-  'advanced-configurations': lazy(() =>
-    import('./advanced-configs/AdvancedConfigsTab').then((m) => ({ default: m.AdvancedConfigsTab })),
-  ),
-  'data-apps': lazy(() => import('./data-apps/DataAppsTab').then((m) => ({ default: m.DataAppsTab }))),
+type LazyTab = Exclude<ClusterTab, 'main'>;
+const TAB_MODULES: Record<LazyTab, () => Promise<{ default: ComponentType<ClusterTabProps> }>> = {
+  configurations: () => import('./configurations/ConfigurationsTab').then((m) => ({ default: m.ConfigurationsTab })),
+  'scaling-configurations': () => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab })),
+  'self-managed-clusters': () => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab })),
+  scheduling: () => import('./scheduling/SchedulingTab').then((m) => ({ default: m.SchedulingTab })),
+  'access-and-security': () => import('./access/AccessTab').then((m) => ({ default: m.AccessTab })),
+  libraries: () => import('./libraries/LibrariesTab').then((m) => ({ default: m.LibrariesTab })),
+  'advanced-configurations': () => import('./advanced-configs/AdvancedConfigsTab').then((m) => ({ default: m.AdvancedConfigsTab })),
+  'data-apps': () => import('./data-apps/DataAppsTab').then((m) => ({ default: m.DataAppsTab })),
 };
+const LAZY_TABS = {} as Record<LazyTab, ComponentType<ClusterTabProps>>;
+for (const tab of Object.keys(TAB_MODULES) as LazyTab[]) LAZY_TABS[tab] = lazy(TAB_MODULES[tab]);
+
+// A start on a tab (a bookmark, a shared link) fetches the tab's code as this page's arrives (routes.tsx
+// preloads the page at start), not once the cluster has loaded and the page has rendered.
+const startTab = new URLSearchParams(window.location.search).get('tab');
+if (startTab !== null && Object.hasOwn(TAB_MODULES, startTab)) {
+  TAB_MODULES[startTab as LazyTab]().catch(() => undefined);
+}
 
 const TEXTS = {
   loading: CLUSTER_PAGE.loading,
@@ -70,7 +78,6 @@ export function ClusterPage() {
   const [, navigate] = useLocation();
   const [cloneSource, setCloneSource] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
-  useScrollToHash(detail.data !== undefined && user !== undefined);
 
   const { refetch } = detail;
   const retry = useCallback(() => void refetch(), [refetch]);
@@ -134,6 +141,11 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   const hashTab = SECTION_ANCHORS[decodeURIComponent(window.location.hash.slice(1))];
   const queryTab = new URLSearchParams(search).get('tab');
   const tab = tabFromQuery(queryTab ?? hashTab ?? null, tabs);
+  // The name, status, actions and tabs paint first; the tab's content follows at transition priority, in
+  // slices between frames (issue 24: a push alert's tap shows the status sooner on a slow phone, and the
+  // page's first render is no longer one long task).
+  const contentReady = useDeferredValue(true, false);
+  useScrollToHash(contentReady);
 
   const choose = (next: string | null) => {
     if (next === null || next === tab) return;
@@ -157,7 +169,7 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
-            <TabContent tab={t} uuid={uuid} user={user} entry={entry} status={status} />
+            {contentReady ? <TabContent tab={t} uuid={uuid} user={user} entry={entry} status={status} /> : null}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -4,11 +4,12 @@
  * carries the cluster (clusterId, clusterName).
  *
  * Each chart is said in words above it (the figure's description), so a screen reader or a phone user need
- * not read the chart. The charts themselves (@mantine/charts, recharts) load in their own chunk once the
- * card is shown, so they never weigh on the first load of /clusters, nor hold up the cluster page.
+ * not read the chart. The charts themselves (@mantine/charts, recharts) load in their own chunk once their
+ * place comes near the screen: below the fold on a phone, so they never weigh on the first load of /clusters
+ * nor of the cluster page, whose status, version and actions paint first (issue 24).
  */
 import { ChartBoundary } from '../../../ui/ChartBoundary';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
 import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -29,6 +30,7 @@ import { PATHS } from '../../../domain/paths';
 import { lazyModule, useLazyModule } from '../../../ui/lazy-module';
 import { userLocale } from '../../../ui/locale';
 import { QueryState } from '../../../ui/QueryState';
+import { useNearView } from '../../../ui/use-near-view';
 import { CONSUMPTION_SUMMARY } from './consumption-messages';
 
 const chartsModule = lazyModule(() => import('./ConsumptionCharts'));
@@ -47,13 +49,15 @@ const TEXTS = {
 
 type Charts = typeof import('./ConsumptionCharts');
 
-/** The chart once its module is there; until then, the space it takes. */
+/** The chart once it is near the screen and its module is there; until then, the space it takes. */
 function ChartSlot({ render }: { render: (charts: Charts) => ReactNode }) {
-  const charts = useLazyModule(chartsModule, true);
+  const slot = useRef<HTMLDivElement>(null);
+  // Drawn at transition priority, in slices between frames: Recharts' first render is long on a slow phone.
+  const charts = useDeferredValue(useLazyModule(chartsModule, useNearView(slot)));
   // Hidden from assistive technology: the figure's description says what the chart shows. The space is held
   // while the chunk loads, so nothing below jumps.
   return (
-    <Box h={CHART_HEIGHT + LEGEND_HEIGHT} aria-hidden="true">
+    <Box ref={slot} h={CHART_HEIGHT + LEGEND_HEIGHT} aria-hidden="true">
       {charts ? render(charts) : null}
     </Box>
   );
