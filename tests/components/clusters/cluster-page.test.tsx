@@ -45,7 +45,8 @@ describe('/clusters/{name}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'sales-analytics' })).toBeInTheDocument();
     expect(screen.getByText('Connected').closest('[data-status]')).toHaveAttribute('data-status', 'running');
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
-    const services = screen.getByRole('region', { name: 'Services' });
+    // The tab's content follows the header (ClusterPage: it renders at transition priority).
+    const services = await screen.findByRole('region', { name: 'Services' });
     expect(within(services).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/sales-analytics\..+\/analytics\/$/),
@@ -126,7 +127,7 @@ describe('/clusters/{name}', () => {
   it('offers Connect on a disconnected cluster and disables its services until it runs', async () => {
     renderPage(PREMIUM, '/clusters/marketing-bi');
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeEnabled();
-    const services = screen.getByRole('region', { name: 'Services' });
+    const services = await screen.findByRole('region', { name: 'Services' });
     expect(within(services).queryByRole('link')).not.toBeInTheDocument();
     expect(within(services).getByRole('button', { name: 'Analytics' })).toBeDisabled();
   });

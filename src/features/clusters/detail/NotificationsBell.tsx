@@ -1,169 +1,65 @@
 /**
  * The notifications bell of cluster pages (spec doc 1 §4): the unread count ('+9' above nine) on a bell that
- * rings while anything is unread; the panel lists every notification, newest first. Choosing one marks it
- * read and opens its cluster; closing the panel with unread items marks them all read. Both optimistic.
- * A popover on wide screens, a drawer on a phone.
+ * rings while anything is unread. Its panel (NotificationsPanel.tsx: the popover or drawer and the list) loads
+ * on the first click, so its code (popover, drawer, scroll area) is not part of the page's first load
+ * (issue 24); hovering or focusing the bell starts loading it.
  */
-import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Center, Drawer, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell, IconBellRinging } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { notificationMutations, notificationQueries } from '../../../api/notifications';
-import type { Notification } from '../../../api/types';
-import { NOTIFICATION_TEXTS, splitOnErrorMarkers, unreadBadge, unreadCount } from '../../../domain/notifications';
-import { clusterPath } from '../../../domain/paths';
-import { formatDataTime } from '../../../domain/time-format';
-import { userLocale } from '../../../ui/locale';
+import { useQuery } from '@tanstack/react-query';
+import { notificationQueries } from '../../../api/notifications';
+import { NOTIFICATION_TEXTS, unreadBadge, unreadCount } from '../../../domain/notifications';
+import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
 import '@mantine/core/styles/Indicator.css';
 
-const PANEL_WIDTH = 360;
+const panelModule = lazyModule(() => import('./NotificationsPanel'));
+const preloadPanel = () => preload(panelModule);
 
-function When({ createdAt, now }: { createdAt: string; now: number }) {
-  const at = Date.parse(createdAt);
-  if (!Number.isFinite(at)) return null;
-  return (
-    <Text size="xs" c="dimmed" component="time" dateTime={createdAt}>
-      {formatDataTime(at, now, userLocale())}
-    </Text>
-  );
+export interface BellProps {
+  uuid: string;
+  /** The bell's name, with the unread count. */
+  label: string;
+  /** The count shown on the bell, or null (none unread). */
+  badge: string | null;
+  ringing: boolean;
 }
 
-function Item({ notification, now, onChoose }: { notification: Notification; now: number; onChoose: (n: Notification) => void }) {
-  const lines = splitOnErrorMarkers(notification.message);
-  const body = (
-    <Stack gap={2}>
-      <Text size="sm" fw={notification.read ? 400 : 700}>
-        {notification.read ? null : (
-          <Text component="span" size="xs" c="blue.9" fw={700} mr={6}>
-            {NOTIFICATION_TEXTS.newItem}
-          </Text>
-        )}
-        {notification.event}
-      </Text>
-      {lines.map((line, index) => (
-        <Text key={index} size="sm" c={line.startsWith('ERROR') ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
-          {line}
-        </Text>
-      ))}
-      <When createdAt={notification.createdAt} now={now} />
-    </Stack>
-  );
-  const style = {
-    display: 'block',
-    width: '100%',
-    padding: 'var(--mantine-spacing-xs)',
-    borderRadius: 'var(--mantine-radius-sm)',
-    borderLeft: `3px solid ${notification.read ? 'transparent' : 'var(--mantine-color-blue-6)'}`,
-  };
+type BellIconProps = { label: string; ringing: boolean } & Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'color' | 'style'>;
+
+/** The bell button; a Popover.Target passes its props (handlers, aria, ref) through. */
+export const BellIcon = forwardRef<HTMLButtonElement, BellIconProps>(function BellIcon({ label, ringing, ...props }, ref) {
   return (
-    <li>
-      {notification.instanceName ? (
-        <UnstyledButton
-          component={Link}
-          href={clusterPath(notification.instanceName)}
-          onClick={() => onChoose(notification)}
-          style={style}
-          className="mantine-focus-auto"
-        >
-          {body}
-        </UnstyledButton>
-      ) : (
-        <UnstyledButton onClick={() => onChoose(notification)} style={style} className="mantine-focus-auto">
-          {body}
-        </UnstyledButton>
-      )}
-    </li>
-  );
-}
-
-function Panel({ uuid, onChoose }: { uuid: string; onChoose: (n: Notification) => void }) {
-  const query = useQuery(notificationQueries.list(uuid));
-  // When the panel opened decides whether a time needs its date.
-  const [now] = useState(() => Date.now());
-  if (query.data === undefined) {
-    if (query.error) return <Text size="sm">{NOTIFICATION_TEXTS.loadFailed}</Text>;
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loading} />
-      </Center>
-    );
-  }
-  const list = query.data.notifications;
-  if (list.length === 0) return <Text size="sm">{NOTIFICATION_TEXTS.empty}</Text>;
-  return (
-    <ScrollArea.Autosize mah={420} type="auto">
-      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-        {list.map((notification) => (
-          <Item key={notification.id} notification={notification} now={now} onChoose={onChoose} />
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
-  );
-}
-
-export function NotificationsBell({ uuid }: { uuid: string }) {
-  const [opened, setOpened] = useState(false);
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width: 36em)');
-  const query = useQuery(notificationQueries.list(uuid));
-  const markRead = useMutation(notificationMutations.markRead(uuid));
-  const list = query.data?.notifications ?? [];
-  const unread = unreadCount(list);
-  const badge = unreadBadge(unread);
-
-  const close = () => {
-    setOpened(false);
-    const ids = list.filter((n) => !n.read).map((n) => n.id);
-    if (ids.length > 0) markRead.mutate(ids);
-  };
-  const choose = (notification: Notification) => {
-    // Opening its cluster closes the panel, which marks every unread item read, the chosen one with them.
-    if (notification.instanceName) close();
-    else if (!notification.read) markRead.mutate([notification.id]);
-  };
-
-  const label = unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${NOTIFICATION_TEXTS.unread(unread)}` : NOTIFICATION_TEXTS.title;
-  const icon = (extra: { 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean } = {}) => (
-    <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => (opened ? close() : setOpened(true))} {...extra}>
-      {unread > 0 ? <IconBellRinging size={22} aria-hidden /> : <IconBell size={22} aria-hidden />}
+    <ActionIcon ref={ref} variant="subtle" size="lg" aria-label={label} {...props}>
+      {ringing ? <IconBellRinging size={22} aria-hidden /> : <IconBell size={22} aria-hidden />}
     </ActionIcon>
   );
-  // The badge wraps the whole control: the popover's target must be the button itself (its aria).
-  const badged = (node: ReactNode) => (
-    <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red">
-      {node}
-    </Indicator>
-  );
+});
 
-  if (phone) {
-    return (
-      <>
-        {badged(icon({ 'aria-haspopup': 'dialog', 'aria-expanded': opened }))}
-        <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={NOTIFICATION_TEXTS.title}>
-          <Panel uuid={uuid} onChoose={choose} />
-        </Drawer>
-      </>
-    );
-  }
-  return badged(
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-end"
-      width={PANEL_WIDTH}
-      withinPortal
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>{icon()}</Popover.Target>
-      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
-        <Text fw={600} mb="xs" id={titleId}>
-          {NOTIFICATION_TEXTS.title}
-        </Text>
-        <Panel uuid={uuid} onChoose={choose} />
-      </Popover.Dropdown>
-    </Popover>,
+export function NotificationsBell({ uuid }: { uuid: string }) {
+  const query = useQuery(notificationQueries.list(uuid));
+  const [clicked, setClicked] = useState(false);
+  const loaded = useLazyModule(panelModule, clicked);
+  const unread = unreadCount(query.data?.notifications ?? []);
+  const bell: BellProps = {
+    uuid,
+    label: unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${NOTIFICATION_TEXTS.unread(unread)}` : NOTIFICATION_TEXTS.title,
+    badge: unreadBadge(unread),
+    ringing: unread > 0,
+  };
+  if (clicked && loaded) return <loaded.LoadedBell {...bell} />;
+  return (
+    <Indicator label={bell.badge} disabled={bell.badge === null} size={18} offset={4} color="red">
+      <BellIcon
+        label={bell.label}
+        ringing={bell.ringing}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-busy={clicked || undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setClicked(true)}
+      />
+    </Indicator>
   );
 }
