@@ -28,7 +28,7 @@ import { getUser } from '../users/store';
 import { CLUSTER_MESSAGES, POLICY_REFUSALS } from './messages';
 import type { InstanceRow } from './schema';
 import { advanceLifecycle } from './sim/lifecycle';
-import { emitAll, findVisibleById, findVisibleByName, recordNotice, toInstance, type NotificationType, type VisibleInstance } from './store';
+import { emitAll, findVisibleById, findVisibleByName, recordNotice, toInstance, type NotificationEvent, type NotificationType, type VisibleInstance } from './store';
 
 /** Where the cluster sub-app is mounted (server/clusters/index.ts). */
 export const CLUSTER_PATH = '/users/:userId/instances/:name';
@@ -143,8 +143,8 @@ export interface NoticeSpec {
   to?: string;
   /** The app path the alert opens; the cluster's page when absent. */
   url?: string;
-  /** Event name as the list shows it, e.g. CREATE_CLUSTER. */
-  event: string;
+  /** Event code, e.g. CREATE_CLUSTER: one the console has a title for (domain/notification-events.ts). */
+  event: NotificationEvent;
   /** Event kind for listeners, e.g. 'cluster.creating'. */
   kind: string;
   title: string;

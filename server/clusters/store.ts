@@ -21,6 +21,7 @@ import { findUserRowByUuid } from '../users/accounts';
 import { idleTimeDisplay, sizeById, SIZES } from './catalog';
 import type { InstanceRow, NotificationRow } from './schema';
 import { clusterPath } from '../../src/domain/paths';
+import type { NotificationEvent } from '../../src/domain/notification-events';
 
 /** An instance as one user sees it: the row, the owner's name and email, and the user's role on it. */
 export interface VisibleInstance {
@@ -181,12 +182,13 @@ export function usersOfInstance(db: Database.Database, instanceId: string): stri
 // --- Notifications -------------------------------------------------------------------------------
 
 export type NotificationType = 'success' | 'failure' | 'info';
+export type { NotificationEvent };
 
 export interface ClusterNotice {
   userId: string;
   instanceName: string;
-  /** Event name as the list shows it, e.g. CREATE_CLUSTER. */
-  event: string;
+  /** Event code, e.g. CREATE_CLUSTER: one the console has a title for (domain/notification-events.ts). */
+  event: NotificationEvent;
   eventType: NotificationType;
   message: string;
   /** Event kind for listeners (push, page refresh), e.g. 'cluster.running'. */

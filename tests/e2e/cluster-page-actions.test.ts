@@ -292,7 +292,7 @@ describe('the cluster page, acting on the cluster', () => {
       recordNotice(db, {
         userId: uuid,
         instanceName: 'sales-analytics',
-        event: `TEST_EVENT_${i}`,
+        event: 'SCALE_SERVICE',
         eventType: 'info',
         message: `Test message ${i}`,
         kind: 'test',
@@ -316,7 +316,7 @@ describe('the cluster page, acting on the cluster', () => {
     const items = panel.getByRole('listitem');
     await items.first().waitFor(WAIT);
     // Newest first.
-    expect(await items.first().textContent()).toContain('TEST_EVENT_10');
+    expect(await items.first().textContent()).toContain('Test message 10');
     expect(await items.count()).toBe(total);
 
     const marked = page.waitForResponse(

@@ -6,7 +6,7 @@
  * 'operation.data-agents' for the cluster's owner (an in-app notification and a push alert).
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
-import { recordNotice } from '../store';
+import { recordNotice, type NotificationEvent } from '../store';
 import type { SimFamily } from '../sim/families';
 import type { DataAgentPhase, DataAgentRow } from './schema';
 import { LATEST_AGENT_VERSION, updateAgent } from './store';
@@ -31,7 +31,7 @@ export const DATA_AGENT_EVENT_TEXTS = {
 
 type Joined = DataAgentRow & { owner_uuid: string; cluster_name: string };
 
-const EVENTS: Record<DataAgentPhase, { event: string; title: string; message: (name: string) => string }> = {
+const EVENTS: Record<DataAgentPhase, { event: NotificationEvent; title: string; message: (name: string) => string }> = {
   connecting: { event: 'DATA_AGENT_CONNECTED', title: 'Data agent connected', message: DATA_AGENT_EVENT_TEXTS.connected },
   starting: { event: 'DATA_AGENT_STARTED', title: 'Data agent started', message: DATA_AGENT_EVENT_TEXTS.started },
   stopping: { event: 'DATA_AGENT_STOPPED', title: 'Data agent stopped', message: DATA_AGENT_EVENT_TEXTS.stopped },

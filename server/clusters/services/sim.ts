@@ -7,7 +7,7 @@
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { SERVICE_TITLES } from '../../../src/domain/services-control';
 import type { ServiceKey } from '../../../src/api/types';
-import { recordNotice, type NotificationType } from '../store';
+import { recordNotice, type NotificationEvent, type NotificationType } from '../store';
 import type { SimFamily } from '../sim/families';
 import { baseName, NODE_PHASES, startOutcome, updateNode } from './nodes';
 import type { ServiceNodeRow } from './schema';
@@ -30,7 +30,7 @@ const DUE = `SELECT n.*, i.owner_uuid AS owner_uuid, i.name AS cluster_name, i.r
   FROM service_nodes n JOIN instances i ON i.id = n.instance_id
   WHERE n.phase_ends_at IS NOT NULL AND n.phase_ends_at <= ? ORDER BY n.phase_ends_at`;
 
-function notify(ctx: EmulatorContext, row: Joined, events: EmulatorEvent[], event: string, title: string, message: string, at: number, eventType: NotificationType): void {
+function notify(ctx: EmulatorContext, row: Joined, events: EmulatorEvent[], event: NotificationEvent, title: string, message: string, at: number, eventType: NotificationType): void {
   events.push(
     recordNotice(ctx.db, {
       userId: row.owner_uuid,

@@ -20,7 +20,7 @@ import { KEEP_AWAKE_NOTICES } from '../keep-awake/messages';
 import { issueKeepAwakeToken, moveKeepAwakeBack, warnedFor } from '../keep-awake/store';
 import { NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
-import { emitAll, recordNotice, type NotificationType } from '../store';
+import { emitAll, recordNotice, type NotificationEvent, type NotificationType } from '../store';
 import { SIM_FAMILIES } from './families';
 import { beginUpgrade, deletePending, finishUpgrade, nextPendingChange, requeueInterrupted, upgradeUnderWay } from '../upgrade/store';
 
@@ -85,7 +85,7 @@ function iso(ms: number): string {
 /** The earliest due transition of one instance at `now`, applied; false when nothing is due. */
 function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: EmulatorEvent[]): boolean {
   const { db } = ctx;
-  const notice = (event: string, kind: string, title: string, message: string, at: number, eventType: NotificationType = 'success'): void => {
+  const notice = (event: NotificationEvent, kind: string, title: string, message: string, at: number, eventType: NotificationType = 'success'): void => {
     events.push(
       recordNotice(db, {
         userId: row.owner_uuid,

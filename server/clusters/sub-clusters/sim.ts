@@ -11,7 +11,7 @@
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import type { InstanceRow } from '../schema';
-import { recordNotice, type NotificationType } from '../store';
+import { recordNotice, type NotificationEvent, type NotificationType } from '../store';
 import type { SimFamily } from '../sim/families';
 import type { SubClusterRow } from './schema';
 import { deleteSubCluster, setPhase } from './store';
@@ -31,7 +31,7 @@ export const SUB_CLUSTER_EVENT_TEXTS = {
 type Owner = Pick<InstanceRow, 'owner_uuid' | 'name'>;
 type Joined = SubClusterRow & { owner_uuid: string; cluster_name: string };
 
-function notice(ctx: EmulatorContext, owner: Owner, events: EmulatorEvent[], event: string, title: string, message: string, at: number, eventType: NotificationType = 'success'): void {
+function notice(ctx: EmulatorContext, owner: Owner, events: EmulatorEvent[], event: NotificationEvent, title: string, message: string, at: number, eventType: NotificationType = 'success'): void {
   events.push(
     recordNotice(ctx.db, {
       userId: owner.owner_uuid,

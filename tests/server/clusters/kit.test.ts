@@ -9,6 +9,7 @@ import { HttpError, OTHER_USER } from '../../../server/api-helpers';
 import { SOMETHING_WENT_WRONG } from '../../../server/app';
 import { can, CLUSTER_PATH, clusterApp, write } from '../../../server/clusters/kit';
 import type { EmulatorModule } from '../../../server/module';
+import type { NotificationEvent } from '../../../src/domain/notification-events';
 import { MODULES } from '../../../server/modules';
 import { emulatorForEachTest, jsonInit } from '../../support/in-process';
 
@@ -31,7 +32,8 @@ const halfWrite: EmulatorModule = {
       const how = c.req.query('how');
       write(ctx, (w) => {
         ctx.db.prepare('UPDATE instances SET idle_time = 24 WHERE id = ?').run(row.id);
-        w.notify(row, { event: 'HALF_WRITE', kind: 'cluster.half', title: 'Half', message: `${row.name} half written` });
+        // A code of this test's own (no real family emits it), so the assertions below can find it.
+        w.notify(row, { event: 'HALF_WRITE' as NotificationEvent, kind: 'cluster.half', title: 'Half', message: `${row.name} half written` });
         if (how === 'refused') throw new HttpError(409, 'Refused half-way');
         if (how === 'bug') throw new Error('a bug half-way');
       });

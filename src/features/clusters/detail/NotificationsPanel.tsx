@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { notificationMutations, notificationQueries } from '../../../api/notifications';
 import type { Notification } from '../../../api/types';
+import { notificationTitle } from '../../../domain/notification-events';
 import { NOTIFICATION_TEXTS, splitOnErrorMarkers } from '../../../domain/notifications';
 import { clusterPath } from '../../../domain/paths';
 import { formatDataTime } from '../../../domain/time-format';
@@ -39,7 +40,7 @@ function Item({ notification, now, onChoose }: { notification: Notification; now
             {NOTIFICATION_TEXTS.newItem}
           </Text>
         )}
-        {notification.event}
+        {notificationTitle(notification.event)}
       </Text>
       {lines.map((line, index) => (
         <Text key={index} size="sm" c={line.startsWith('ERROR') ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
