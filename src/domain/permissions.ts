@@ -130,9 +130,17 @@ export function createRefusal(
 
 export const PLANS_PATH = '/plans';
 
-/** Payment toggle on, role id 1, and not on /plans (doc 1 §2). */
-export function showUpgradeBanner(user: Pick<User, 'role'>, path: string, paymentOn: boolean): boolean {
-  return paymentOn && isTrial(user) && path !== PLANS_PATH;
+/** The pages that show an expired trial the expired screen instead of their content (doc 1 §8, doc 3 §2). */
+export const TRIAL_EXPIRED_SCREEN_PATHS: readonly string[] = ['/clusters', '/data-apps'];
+
+/**
+ * Payment toggle on, role id 1, and not on /plans (doc 1 §2). Above a page that shows the expired screen the
+ * banner is left out, so an expired trial reads one message there (issue 26 §4); elsewhere it says the trial
+ * has ended (upgradeBannerText).
+ */
+export function showUpgradeBanner(user: Pick<User, 'role' | 'trialExpired'>, path: string, paymentOn: boolean): boolean {
+  if (!paymentOn || !isTrial(user) || path === PLANS_PATH) return false;
+  return !(user.trialExpired && TRIAL_EXPIRED_SCREEN_PATHS.includes(path));
 }
 
 /** The Data Apps menu needs enableMarketplace (doc 1 §6). */

@@ -170,5 +170,8 @@ describe('trial and expired accounts', () => {
     await page.getByText('YOUR TRIAL OF ANALYTICS CLOUD IS EXPIRED').waitFor();
     await page.getByRole('button', { name: 'Register in Virtual Hands On Lab' }).or(page.getByRole('link', { name: 'Register in Virtual Hands On Lab' })).waitFor();
     expect(await page.getByRole('article').count()).toBe(0);
+    // One message that is true for the account: no offer of free usage above the expired screen.
+    expect(await page.getByRole('region', { name: 'Upgrade offer' }).count()).toBe(0);
+    expect(await page.getByText('$500 worth of free usage', { exact: false }).count()).toBe(0);
   });
 });

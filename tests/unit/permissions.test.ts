@@ -133,6 +133,13 @@ describe('upgrade banner, data apps, provision, password, invitations', () => {
     expect(showUpgradeBanner(premium, '/clusters', true)).toBe(false);
   });
 
+  it('leaves the banner out for an expired trial above the pages that show the expired screen only', () => {
+    const expired = { ...trial, trialExpired: true };
+    expect(showUpgradeBanner(expired, '/clusters', true)).toBe(false);
+    expect(showUpgradeBanner(expired, '/data-apps', true)).toBe(false);
+    expect(showUpgradeBanner(expired, '/consumption', true)).toBe(true);
+  });
+
   it('shows Data Apps only with enableMarketplace', () => {
     expect(canSeeDataApps(makeUser({ enableMarketplace: true }))).toBe(true);
     expect(canSeeDataApps(makeUser({ enableMarketplace: false }))).toBe(false);

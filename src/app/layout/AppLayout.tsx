@@ -143,7 +143,7 @@ export function AppLayout({ children }: AppLayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Stack gap={0} mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-md))`}>
           <OfflineBanner />
-          {bannerVisible && <UpgradeBanner onDismiss={dismissBanner} />}
+          {bannerVisible && <UpgradeBanner expired={user?.trialExpired === true} onDismiss={dismissBanner} />}
           <Box style={{ flex: 1 }} miw={0}>
             {children}
           </Box>

@@ -6,11 +6,13 @@ import { plansLinkState } from '../../domain/plans-link';
 import { UPGRADE_BANNER } from './messages';
 
 export interface UpgradeBannerProps {
+  /** The trial has expired: the offer says so instead of promising free usage. */
+  expired: boolean;
   onDismiss: () => void;
 }
 
 /** Upgrade carries where the user was, so the plans page's close icon returns there (doc 3 §2). */
-export function UpgradeBanner({ onDismiss }: UpgradeBannerProps) {
+export function UpgradeBanner({ expired, onDismiss }: UpgradeBannerProps) {
   const [location] = useLocation();
   const search = useSearch();
   return (
@@ -25,7 +27,7 @@ export function UpgradeBanner({ onDismiss }: UpgradeBannerProps) {
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          {UPGRADE_BANNER.text}
+          {expired ? UPGRADE_BANNER.expiredText : UPGRADE_BANNER.text}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Link href={PLANS_PATH} state={plansLinkState(search ? `${location}?${search}` : location)} asChild>

@@ -50,6 +50,8 @@ export const FOOTER = {
 export const UPGRADE_BANNER = {
   label: 'Upgrade offer',
   text: `Your free trial comes with ${FREE_TRIAL_CREDIT_TEXT}. Upgrade to Premium to keep your clusters running when it is used up.`,
+  /** Ours: the same offer once the trial has expired, when the free usage pitch is no longer true. */
+  expiredText: 'Your free trial has ended. Upgrade to Premium to use your clusters again.',
   upgrade: 'Upgrade',
   dismiss: 'Dismiss',
 } as const;

@@ -169,6 +169,21 @@ describe('upgrade banner', () => {
     expect(await screen.findByRole('region', { name: 'Upgrade offer' })).toBeInTheDocument();
   });
 
+  it('tells an expired trial one true message: none above the expired screen, that the trial has ended elsewhere', async () => {
+    const expired = { ...trial, ...paymentOn, trialExpired: true };
+    const clusters = renderLayout({ route: '/clusters', user: expired });
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    // /clusters shows 'YOUR TRIAL OF … IS EXPIRED' (ClustersPage): no offer of free usage above it.
+    expect(screen.queryByRole('region', { name: 'Upgrade offer' })).not.toBeInTheDocument();
+    clusters.unmount();
+
+    renderLayout({ route: '/consumption', user: expired });
+    const banner = await screen.findByRole('region', { name: 'Upgrade offer' });
+    expect(banner).toHaveTextContent('Your free trial has ended. Upgrade to Premium to use your clusters again.');
+    expect(banner).not.toHaveTextContent('$500 worth of free usage');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
+  });
+
   it('is hidden on /plans', async () => {
     renderLayout({ route: '/plans', user: { ...trial, ...paymentOn } });
     await screen.findByRole('button', { name: 'Ada Lovelace' });
