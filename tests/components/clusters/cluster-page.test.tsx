@@ -124,6 +124,18 @@ describe('/clusters/{name}', () => {
     expect(em.calls).toContainEqual(expect.objectContaining(disconnectCall));
   });
 
+  it('says on the page of an unavailable cluster what its card says', async () => {
+    const { unmount } = renderPage(PREMIUM, '/clusters/legacy-reporting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'legacy-reporting' })).toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This cluster is unavailable. Contact support for help.');
+    unmount();
+    // Only there: a running cluster's page does not say it.
+    renderPage(PREMIUM, '/clusters/sales-analytics');
+    await screen.findByRole('heading', { level: 1, name: 'sales-analytics' });
+    expect(screen.queryByText('This cluster is unavailable. Contact support for help.')).not.toBeInTheDocument();
+  });
+
   it('offers Connect on a disconnected cluster and disables its services until it runs', async () => {
     renderPage(PREMIUM, '/clusters/marketing-bi');
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeEnabled();

@@ -4,7 +4,7 @@
  * (persisted like the list: it opens offline with its age shown).
  */
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
@@ -159,6 +159,12 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   return (
     <Stack gap="md">
       <ClusterHeader uuid={uuid} user={user} entry={entry} status={status} onClone={onClone} onDelete={onDelete} />
+      {/* What the card says, so the badge is not all the page explains (issue 26 §11). */}
+      {status === 'corrupted' ? (
+        <Alert color="gray" variant="light">
+          {CARD_MESSAGES.corruptedFooter}
+        </Alert>
+      ) : null}
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List aria-label={CLUSTER_PAGE.tabsLabel} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((t) => (
