@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SignInStartFailed, useStartSignIn } from '../features/auth/SignInEntry';
+import { SignInStartFailed, useStartSignIn } from '../features/auth/start-sign-in';
 import { SIGNING_IN } from '../features/auth/messages';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';

@@ -8,13 +8,11 @@
  * - 'signup' (/signup): starts sign-up, passing the five utm_* parameters;
  * - 'plain' (/admin): logs in and returns to /clusters.
  */
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { reportError } from '../../api/report-error';
 import { FullPageLoader } from '../../ui/FullPageLoader';
-import { FIRST_LOGIN_KEY, signIn, type SignInOptions } from '../../session/auth';
-import { SIGNING_IN, SIGN_IN_START_FAILED } from './messages';
+import { FIRST_LOGIN_KEY, type SignInOptions } from '../../session/auth';
+import { SIGNING_IN } from './messages';
+import { SignInStartFailed, useStartSignIn } from './start-sign-in';
 
 export type SignInMode = 'sso' | 'signup' | 'plain';
 
@@ -39,51 +37,6 @@ export function signInOptionsFor(mode: SignInMode, path: string, search: string,
     case 'plain':
       return { returnTo: '/clusters' };
   }
-}
-
-/**
- * Starts a sign-in once (`before` runs first: pass a stable function); reports a failure to reach the
- * provider so the screen can show a readable message with a retry.
- */
-export function useStartSignIn(options: SignInOptions, before?: () => void): { failed: Error | null; retry: () => void } {
-  const [failed, setFailed] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const { returnTo } = options;
-  const extra = JSON.stringify(options.extra ?? {});
-
-  useEffect(() => {
-    let active = true;
-    before?.();
-    signIn({ returnTo, extra: JSON.parse(extra) as Record<string, string | boolean> }).catch((error: unknown) => {
-      reportError(error, { where: 'sign-in start' });
-      if (active) setFailed(error instanceof Error ? error : new Error(String(error)));
-    });
-    return () => {
-      active = false;
-    };
-  }, [returnTo, extra, attempt, before]);
-
-  const retry = useCallback(() => {
-    setFailed(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { failed, retry };
-}
-
-export function SignInStartFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder radius="md" p="xl" w="100%" maw={480}>
-        <Stack gap="md" align="center" ta="center">
-          <Title order={1} size="h2">
-            {SIGN_IN_START_FAILED.title}
-          </Title>
-          <Text>{error.message}</Text>
-          <Button onClick={onRetry}>{SIGN_IN_START_FAILED.retry}</Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
 }
 
 function clearFirstLogin(): void {
