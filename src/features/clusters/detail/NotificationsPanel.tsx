@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Center, Drawer, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import '@mantine/core/styles/Indicator.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { notificationMutations, notificationQueries } from '../../../api/notifications';
