@@ -9,7 +9,7 @@
  * A test that passes only on an idle machine fails here, where its race can be found.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -73,8 +73,9 @@ for (let i = 1; i <= runs; i += 1) {
     process.stdout.write(`run ${i}/${runs}: passed (${seconds} s)\n${steps.join('\n')}\n`);
   } else {
     const failed = [...new Set(output.split('\n').filter((line) => /\bFAIL\b/.test(line)).map((line) => `  ${line.trim()}`))];
-    process.stdout.write(`run ${i}/${runs}: FAILED (${seconds} s)\n${steps.join('\n')}\n${failed.join('\n')}\n`);
-    process.stdout.write(output.split('\n').slice(-120).join('\n') + '\n');
+    const log = join(tmpdir(), `test-repeat-run-${i}-${Date.now()}.log`);
+    writeFileSync(log, output);
+    process.stdout.write(`run ${i}/${runs}: FAILED (${seconds} s), its whole output in ${log}\n${steps.join('\n')}\n${failed.join('\n')}\n`);
   }
 }
 stopLoops();
