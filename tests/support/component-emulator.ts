@@ -47,6 +47,20 @@ export interface ComponentEmulator {
   uuidOf(email: string): string;
   /** Arms a fault for the next matching calls. */
   fault(fault: Fault): Promise<void>;
+  /**
+   * Holds the next call to `route` ("METHOD /path" below /api, `*` one segment) until `release()`: the call is
+   * made and recorded, and the emulator sees it only then. For what a screen shows while an answer is still
+   * out (an optimistic change), without guessing how long a busy machine needs to show it.
+   */
+  hold(route: string): { release: () => void };
+}
+
+/** Whether a "METHOD /path" route (with `*` for one segment) names this call. */
+function routeMatches(route: string, method: string, path: string): boolean {
+  const [routeMethod, routePath] = route.includes(' ') ? route.split(' ', 2) : [null, route];
+  if (routeMethod && routeMethod.toUpperCase() !== method) return false;
+  const pattern = new RegExp(`^${(routePath ?? '').split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+  return pattern.test(path.split('?')[0] ?? '');
 }
 
 export interface SignedInAs {
@@ -72,6 +86,7 @@ export function startComponentEmulator(): ComponentEmulator {
   let emulator: InProcessEmulator | null = null;
   let signedInAs: string | null = null;
   const calls: RecordedCall[] = [];
+  const holds: { route: string; released: Promise<void> }[] = [];
 
   const need = (): InProcessEmulator => {
     if (!emulator) throw new Error('startComponentEmulator: the emulator is not started (call it at the top of a test file)');
@@ -90,6 +105,7 @@ export function startComponentEmulator(): ComponentEmulator {
 
   beforeEach(async () => {
     calls.length = 0;
+    holds.length = 0;
     signedInAs = null;
     useSession.setState({ status: 'signedOut', uuid: null, email: null, sub: null });
     await need().fetch('/api/_emulator/faults', { method: 'DELETE' });
@@ -104,12 +120,15 @@ export function startComponentEmulator(): ComponentEmulator {
       if (!url.startsWith(COMPONENT_API_BASE)) throw new TypeError(`Component test fetched outside the emulator: ${url}`);
       const path = url.slice(COMPONENT_API_BASE.length);
       const headers = new Headers(init?.headers);
+      const method = (init?.method ?? 'GET').toUpperCase();
       calls.push({
-        method: (init?.method ?? 'GET').toUpperCase(),
+        method,
         path,
         body: jsonBody(init?.body),
         signed: headers.get('Authorization')?.startsWith('Bearer ') ?? false,
       });
+      const held = holds.findIndex((hold) => routeMatches(hold.route, method, path));
+      if (held >= 0) await holds.splice(held, 1)[0]?.released;
       return need().fetch(`/api${path}`, init);
     });
   });
@@ -130,6 +149,11 @@ export function startComponentEmulator(): ComponentEmulator {
       return account;
     },
     uuidOf: (email) => need().uuidOf(email),
+    hold(route) {
+      let release = () => {};
+      holds.push({ route, released: new Promise<void>((resolve) => (release = resolve)) });
+      return { release: () => release() };
+    },
     async fault(fault) {
       const res = await need().fetch('/api/_emulator/faults', {
         method: 'POST',

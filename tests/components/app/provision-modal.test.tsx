@@ -11,7 +11,6 @@ vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resol
 /** The seeded provisioned account: a dummy password, never reset (server/users/seed-users.ts). */
 const PROVISIONED = 'provisioned@demo.test';
 const NEW_PASSWORD = 'Fresh-Start-2026!';
-const DEBOUNCE_WAIT = { timeout: 3_000 };
 
 const em = startComponentEmulator();
 
@@ -43,7 +42,7 @@ async function submitNewPassword(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, /^New password/, NEW_PASSWORD);
   await fill(user, /^Confirm password/, NEW_PASSWORD);
   const submit = screen.getByRole('button', { name: 'Set password' });
-  await waitFor(() => expect(submit).toBeEnabled(), DEBOUNCE_WAIT);
+  await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
 }
 
@@ -70,18 +69,18 @@ describe('provision-password modal', () => {
     expect(submit).toBeDisabled();
 
     await user.type(screen.getByLabelText(/^New password/), 'short');
-    expect(await screen.findByText('Password must be at least 12 characters', {}, DEBOUNCE_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
 
     await fill(user, /^New password/, NEW_PASSWORD);
     await fill(user, /^Confirm password/, 'Fresh-Start-2025!');
-    expect(await screen.findByText("Passwords don't match", {}, DEBOUNCE_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(screen.queryByText('Password must be at least 12 characters')).not.toBeInTheDocument();
     expect(submit).toBeDisabled();
 
     await fill(user, /^Confirm password/, NEW_PASSWORD);
     // Valid now, but the check has not run yet: still disabled right after typing.
     expect(submit).toBeDisabled();
-    await waitFor(() => expect(submit).toBeEnabled(), DEBOUNCE_WAIT);
+    await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
   });
 

@@ -175,7 +175,7 @@ describe('the row actions', () => {
     await userEvent.click(within(finance).getByRole('button', { name: 'Start finance_agent' }));
     expect(await screen.findByText('Data agent finance_agent is starting')).toBeInTheDocument();
     expect(em.calls.find((c) => c.path.endsWith('/execute-action'))?.body).toEqual({ tenantName: 'default', action: 'start' });
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before), { timeout: 4000 });
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
   });
 
   it("shows the spec's texts for a failed action and an agent already started", async () => {

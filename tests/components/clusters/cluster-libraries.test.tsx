@@ -180,12 +180,13 @@ describe('the libraries tab', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'File Uploader' }));
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['print("hello")\n'], 'tool.py', { type: 'text/x-python' }));
-    // The file takes a while to arrive: the progress bar shows how far it is.
-    await em.fault({ route: 'PUT /libraries/uploads/*', latencyMs: 600, count: 1 });
+    // The file is held on its way: the progress bar shows how far it is.
+    const arrival = em.hold('PUT /libraries/uploads/*');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Install' }));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(within(dialog).getByText('Uploading… 50%')).toBeVisible();
+    arrival.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Install New Library' })).toBeNull());
     const puts = em.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.path.replace(/uploads\/[^/]+$/, 'uploads/{token}'))).toEqual([

@@ -67,11 +67,13 @@ describe('the autoscale switch', () => {
   });
 
   it('flips at once and comes back when the call fails, with the error', async () => {
-    await em.fault({ route: 'POST /users/instances/updateautoscaling', status: 500, body: { message: 'Autoscaling is busy' }, latencyMs: 150 });
+    await em.fault({ route: 'POST /users/instances/updateautoscaling', status: 500, body: { message: 'Autoscaling is busy' } });
+    const answer = em.hold('POST /users/instances/updateautoscaling');
     renderTab(PREMIUM, 'sales-analytics');
     const toggle = within(await autoscaling()).getByRole('switch', { name: /^Autoscaling/ });
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
+    answer.release();
     expect(await screen.findByText('Autoscaling is busy')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
   });

@@ -105,13 +105,14 @@ describe('Help & Support: the support access token', () => {
     const panel = await openPanel();
     await within(panel).findByRole('textbox', { name: 'Support access token' });
     // The revoke is held at the emulator, so what the screen shows meanwhile is the optimistic state.
-    await em.fault({ route: 'DELETE /cli/*/instances/*/token', latencyMs: 400 });
+    const answer = em.hold('DELETE /cli/*/instances/*/token');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Support access token' })).not.toBeInTheDocument());
     expect(within(panel).getByText('No support access token is active.')).toBeInTheDocument();
     // Still on its way: Generate waits for it.
     expect(within(panel).getByRole('button', { name: 'Generate' })).toBeDisabled();
+    answer.release();
 
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Generate' })).toBeEnabled());
     // The re-read after the revoke has landed.

@@ -323,13 +323,9 @@ describe('connect and disconnect', () => {
     const user = userEvent.setup();
     renderPage();
     const asleep = await screen.findByRole('article', { name: 'marketing-bi' });
-    // The refusal comes after a while, so the optimistic state can be seen first; the cluster stays asleep.
-    await em.fault({
-      route: 'PUT /users/*/instances/marketing-bi/connect',
-      status: 403,
-      body: { message: 'You may not connect this cluster' },
-      latencyMs: 600,
-    });
+    // The refusal is held until the optimistic state has been seen; the cluster stays asleep.
+    await em.fault({ route: 'PUT /users/*/instances/marketing-bi/connect', status: 403, body: { message: 'You may not connect this cluster' } });
+    const answer = em.hold('PUT /users/*/instances/marketing-bi/connect');
     await user.click(within(asleep).getByRole('button', { name: 'Connect' }));
 
     // Connect asks nothing (one click). Optimistic: starting-up, in the Connected panel, before the server answers.
@@ -337,6 +333,7 @@ describe('connect and disconnect', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(panelButton(/^Connected Clusters/)).toHaveTextContent('Connected Clusters4');
     expect(within(screen.getByRole('article', { name: 'marketing-bi' })).getByText('Starting Up')).toBeInTheDocument();
+    answer.release();
 
     expect(await screen.findByText('You may not connect this cluster')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -352,9 +349,9 @@ describe('connect and disconnect', () => {
     const disconnectedBefore = panelCount('Disconnected');
     const listReads = () => requests('GET', `/users/${uuid}/instances`).length;
     const readsBefore = listReads();
-    // The answer comes after a while, so the optimistic state can be seen first. The emulator disconnects in a
-    // simulated minute: the list read after the answer waits a little, and the minute passes meanwhile.
-    await em.fault({ route: 'PUT /users/*/instances/enterprise-dwh/disconnect', latencyMs: 600 });
+    // The answer is held until the optimistic state has been seen. The emulator disconnects in a simulated
+    // minute: the list read after the answer waits a little, and the minute passes meanwhile.
+    const answer = em.hold('PUT /users/*/instances/enterprise-dwh/disconnect');
     await em.fault({ route: 'GET /users/*/instances', latencyMs: 300 });
     await em.fault({ route: 'GET /users/*/instances/services', latencyMs: 300 });
 
@@ -373,6 +370,7 @@ describe('connect and disconnect', () => {
     );
     expect(within(screen.getByRole('article', { name: 'enterprise-dwh' })).getByRole('button', { name: 'Connect' })).toBeDisabled();
     expect(requests('PUT', `/users/${uuid}/instances/enterprise-dwh/disconnect`)).toHaveLength(1);
+    answer.release();
 
     await waitFor(() => expect(listReads()).toBe(readsBefore + 1));
     finishPhase('enterprise-dwh');

@@ -165,8 +165,8 @@ describe('/consentflow', () => {
 
   // Last in this block: the emulator keeps the deployment it starts for the rest of the file.
   it('submits: validating, then the pipeline is refreshed, the user reloaded and /clusters opens', async () => {
-    // The subscription check takes a moment, so the waiting state can be seen.
-    await em.fault({ route: 'POST /consentflow/create-subscription', latencyMs: 600 });
+    // The subscription check is held until the waiting state has been seen.
+    const check = em.hold('POST /consentflow/create-subscription');
     const user = userEvent.setup();
     const view = renderConsent();
     const uuid = em.uuidOf(CONSENT);
@@ -177,7 +177,8 @@ describe('/consentflow', () => {
     await user.click(deploy);
 
     expect(await screen.findByText('Validating your subscription…')).toBeInTheDocument();
-    await waitFor(() => expect(view.currentPath()).toBe('/clusters'), { timeout: 3_000 });
+    check.release();
+    await waitFor(() => expect(view.currentPath()).toBe('/clusters'));
     expect(await screen.findByText('Your subscription is connected. The deployment has started.')).toBeInTheDocument();
 
     const bodyOf = (path: string) => em.calls.find((call) => call.path === path)?.body;

@@ -64,10 +64,11 @@ const table = () => screen.findByRole('table');
 
 describe('the page', () => {
   it('shows the title with the brand word replaced, the loading text, the month so far, totals and the table', async () => {
-    await em.fault({ route: 'GET /users/*/consumption', latencyMs: 300 });
+    const answer = em.hold('GET /users/*/consumption');
     renderPage(PREMIUM);
     expect(screen.getByRole('heading', { level: 1, name: `${BRAND.cloudName} Units Consumption` })).toBeInTheDocument();
     expect(await screen.findByText('Getting your consumption info')).toBeInTheDocument();
+    answer.release();
 
     const rows = within(await table()).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(1);
