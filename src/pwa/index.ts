@@ -2,7 +2,7 @@
 export { registerServiceWorker } from './register';
 export { UpdatePrompt } from './UpdatePrompt';
 export { InstallButton, INSTALL_TEXTS } from './InstallButton';
-export { OfflineBanner, OFFLINE_TEXTS, formatDataTime } from './OfflineBanner';
+export { OfflineBanner, OFFLINE_TEXTS, formatDataAge } from './OfflineBanner';
 export { useOnline, useBrowserOnline, OFFLINE_ACTION_TOOLTIP } from './online';
 export { OfflineTooltip } from './OfflineTooltip';
 export { clearDeviceData } from './clear-device-data';

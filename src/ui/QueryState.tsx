@@ -4,10 +4,11 @@
  * the data shown is older than the latest attempt (the refresh failed, offline included), a note saying
  * from when it is. Props only: the screen passes its query's state and its own texts.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatDataTime } from '../domain/time-format';
+import { formatAge } from '../domain/time-format';
 import { userLocale } from './locale';
+import { useNow } from './use-now';
 
 /** The part of a query's result the states depend on (structural, so ui/ needs no query client). */
 export interface QueryStateSource<T> {
@@ -41,7 +42,7 @@ export interface QueryStateTexts {
   loading: string;
   errorTitle: string;
   retry: string;
-  /** The note over data kept from earlier: `time` is when it was answered, in the user's format. */
+  /** The note over data kept from earlier: `time` is how old it is, in words ('2 hours ago'). */
   stale: (time: string) => string;
 }
 
@@ -66,9 +67,17 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+/** The note over data kept from earlier; its age keeps true as time passes (its own clock, not the screen's). */
+function StaleNote({ at, text }: { at: number; text: (time: string) => string }) {
+  const now = useNow();
+  return (
+    <Alert color="yellow" role="status">
+      {text(formatAge(at, now, userLocale()))}
+    </Alert>
+  );
+}
+
 export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, errorAction, children }: QueryStateProps<T>) {
-  // The day the screen opened decides whether the note's time needs its date.
-  const [openedAt] = useState(() => Date.now());
   const { data, error, isFetching } = query;
 
   if (data === undefined) {
@@ -95,11 +104,7 @@ export function QueryState<T>({ query, texts, empty, isEmpty, ready = true, erro
   const stale = error !== null && !isFetching;
   return (
     <Stack gap="lg">
-      {stale ? (
-        <Alert color="yellow" role="status">
-          {texts.stale(formatDataTime(query.dataUpdatedAt, openedAt, userLocale()))}
-        </Alert>
-      ) : null}
+      {stale ? <StaleNote at={query.dataUpdatedAt} text={texts.stale} /> : null}
       {empty !== undefined && isEmpty?.(data) ? empty : children(data)}
     </Stack>
   );

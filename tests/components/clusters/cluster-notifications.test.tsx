@@ -108,8 +108,10 @@ describe('the notifications bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = await within(panel).findAllByRole('listitem');
-    // Newest first: 'New', the title, and the spec's message below it.
+    // Newest first: 'New', the title, the spec's message below it, and how long ago it came.
     shown.forEach(({ title, message }, index) => expect(items[index]?.textContent).toMatch(new RegExp(`^New${title}${message}`)));
+    expect(within(items[0] as HTMLElement).getByText('1 minute ago')).toBeInTheDocument();
+    expect(within(items[4] as HTMLElement).getByText('5 minutes ago')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/[A-Z]+_[A-Z]+/);
   });
 

@@ -48,6 +48,9 @@ describe('Cluster Administration Users', () => {
     expect(within(owner).getByText('Owner')).toBeInTheDocument();
     expect(within(owner).getByText('(you)')).toBeInTheDocument();
     expect(within(owner).getByText('Active')).toBeInTheDocument();
+    // The seed's last sign-in two hours before the emulator started, in words (issue 26 §10): the same day,
+    // or yesterday with its time when the test runs just after midnight.
+    expect(within(owner).getByText(/^(2 hours ago|yesterday at \d{1,2}:\d{2} [AP]M)$/)).toBeInTheDocument();
     expect(within(await rowOf(BILLING)).getByText('Billing User')).toBeInTheDocument();
     expect(within(await rowOf(USER)).getByText('Never')).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(5);

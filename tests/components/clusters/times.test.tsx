@@ -1,6 +1,7 @@
 /**
- * Issue 10: times are written one way, in the user's locale, wherever they are shown — the offline
- * banner and the stale-list note read the same moment the same way (jsdom's locale is en-US).
+ * Issue 10, issue 26 §10: an age is written one way wherever it is shown, in words ('2 hours ago') with any
+ * clock time in the user's locale — the offline banner and the stale-list note read the same moment the same
+ * way (jsdom's locale is en-US), and both keep true as time passes.
  */
 import { act, screen } from '@testing-library/react';
 import { type ClusterEntry } from '../../../src/api/clusters';
@@ -12,13 +13,6 @@ import { buildUser, renderWithProviders, TEST_UUID } from '../../support/render'
 import { makeInstance } from '../../support/clusters';
 
 const user: User = buildUser({});
-
-/** Today at 09:05:07 local time: with seconds, so a format that shows them differs. */
-function todayAt0905(): number {
-  const at = new Date();
-  at.setHours(9, 5, 7, 0);
-  return at.getTime();
-}
 
 function setBrowserOnline(online: boolean): void {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -48,11 +42,20 @@ function staleProps(dataUpdatedAt: number): ClustersViewProps {
   };
 }
 
-describe('times on screen', () => {
-  it('the stale-list note and the offline banner write the same time the same way, in the locale', () => {
-    const at = todayAt0905();
+describe('ages on screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the stale-list note and the offline banner say how old the same data is the same way, and keep it true', () => {
+    // 3:00 PM; the page's clock and its timers are the test's (nothing else is faked).
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 0), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const at = new Date(2026, 10, 28, 12, 55, 7).getTime();
     const view = renderWithProviders(<ClustersView {...staleProps(at)} />, { route: '/clusters', user });
-    expect(screen.getByText(/^Showing the list as of/)).toHaveTextContent('Showing the list as of 9:05 AM: the latest refresh failed.');
+    const note = () => screen.getByText(/^Showing the list as of/);
+    expect(note()).toHaveTextContent('Showing the list as of 2 hours ago: the latest refresh failed.');
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(note()).toHaveTextContent('Showing the list as of 3 hours ago: the latest refresh failed.');
     view.unmount();
 
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
@@ -60,6 +63,6 @@ describe('times on screen', () => {
     const query = queryClient.getQueryCache().find({ queryKey: keys.clusterList(TEST_UUID) });
     if (query) query.options.meta = { persist: true };
     setBrowserOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 9:05 AM');
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 3 hours ago');
   });
 });

@@ -38,18 +38,27 @@ describe('UpdatePrompt', () => {
 });
 
 describe('OfflineBanner', () => {
-  it('says the app is offline and how old the data on screen is', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the app is offline and how old the data on screen is, in words that keep true as time passes', () => {
+    // Saturday 3:00 PM; the page's clock and its timers are the test's (nothing else is faked).
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 0), toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
-    const updatedAt = new Date();
-    updatedAt.setHours(9, 5, 0, 0);
-    queryClient.setQueryData(keys.clusterList(TEST_UUID), [], { updatedAt: updatedAt.getTime() });
+    queryClient.setQueryData(keys.clusterList(TEST_UUID), [], { updatedAt: new Date(2026, 10, 28, 12, 50).getTime() });
     const query = queryClient.getQueryCache().find({ queryKey: keys.clusterList(TEST_UUID) });
     if (query) query.options.meta = { persist: true };
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     setBrowserOnline(false);
-    // In the user's locale (jsdom's is en-US), like every time the app shows.
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 9:05 AM');
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 2 hours ago');
+    // An hour later, with nothing else happening, the banner says so.
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 3 hours ago');
+    // Past midnight, the day and the time in the user's locale (jsdom's is en-US).
+    act(() => vi.advanceTimersByTime(10 * 60 * 60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from yesterday at 12:50 PM');
     setBrowserOnline(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

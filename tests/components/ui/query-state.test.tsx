@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QueryState, type QueryStateSource } from '../../../src/ui/QueryState';
 import { renderWithProviders } from '../../support/render';
 
@@ -52,11 +52,17 @@ describe('QueryState: the states every screen draws', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says from when the data is when the latest refresh failed, not while refreshing', () => {
-    const at = new Date(2026, 10, 25, 9, 5).getTime();
+  it('says how old the data is when the latest refresh failed, kept true as time passes, not while refreshing', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 9, 5), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const at = new Date(2026, 10, 25, 8, 58).getTime();
     const { unmount } = show(source({ data: ['alpha'], error: new Error('offline'), dataUpdatedAt: at }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^Showing things as of .*9.*05/);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing things as of 7 minutes ago');
     expect(screen.getByText('alpha')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2 * 60 * 60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing things as of 2 hours ago');
+    act(() => vi.advanceTimersByTime(24 * 60 * 60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing things as of yesterday at 8:58 AM');
     unmount();
     show(source({ data: ['alpha'], error: new Error('offline'), isFetching: true, dataUpdatedAt: at }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@
  * notification, newest first, in a popover on wide screens and a drawer on a phone. Choosing one marks it read
  * and opens its cluster; closing the panel with unread items marks them all read. Both optimistic.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Center, Drawer, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/core/styles/Indicator.css';
@@ -14,8 +14,9 @@ import type { Notification } from '../../../api/types';
 import { notificationTitle } from '../../../domain/notification-events';
 import { NOTIFICATION_TEXTS, splitOnErrorMarkers } from '../../../domain/notifications';
 import { clusterPath } from '../../../domain/paths';
-import { formatDataTime } from '../../../domain/time-format';
+import { formatAge } from '../../../domain/time-format';
 import { userLocale } from '../../../ui/locale';
+import { useNow } from '../../../ui/use-now';
 import { useOpenOnMount } from '../../../ui/use-open-on-mount';
 import { BellIcon, type BellProps } from './NotificationsBell';
 
@@ -26,7 +27,7 @@ function When({ createdAt, now }: { createdAt: string; now: number }) {
   if (!Number.isFinite(at)) return null;
   return (
     <Text size="xs" c="dimmed" component="time" dateTime={createdAt}>
-      {formatDataTime(at, now, userLocale())}
+      {formatAge(at, now, userLocale())}
     </Text>
   );
 }
@@ -81,8 +82,8 @@ function Item({ notification, now, onChoose }: { notification: Notification; now
 
 function Panel({ uuid, onChoose }: { uuid: string; onChoose: (n: Notification) => void }) {
   const query = useQuery(notificationQueries.list(uuid));
-  // When the panel opened decides whether a time needs its date.
-  const [now] = useState(() => Date.now());
+  // Each item says how long ago it came ('5 minutes ago'), kept true while the panel is open.
+  const now = useNow();
   if (query.data === undefined) {
     if (query.error) return <Text size="sm">{NOTIFICATION_TEXTS.loadFailed}</Text>;
     return (

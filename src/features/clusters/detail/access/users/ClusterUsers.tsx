@@ -26,11 +26,10 @@ import {
   type UsersViewer,
 } from '../../../../../domain/cluster-users';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
-import { formatDataTime } from '../../../../../domain/time-format';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
+import { Age } from '../../../../../ui/Age';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
-import { userLocale } from '../../../../../ui/locale';
 import { QueryState } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
 import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
@@ -72,13 +71,15 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
   const close = () => setDialog(null);
   const inviteModal = useLazyModule(inviteModule, dialog?.kind === 'invite');
   const roleModal = useLazyModule(roleModule, dialog?.kind === 'role');
-  const [openedAt] = useState(() => Date.now());
   const offline = online ? null : OFFLINE_ACTION_TOOLTIP;
 
   const sorted = useMemo(() => sortUsers(query.data?.authorizedUsers ?? []), [query.data]);
   const shown = useMemo(() => filterUsers(sorted, search), [sorted, search]);
 
-  const lastLogin = (at: string | null) => (at === null ? CLUSTER_USERS.never : formatDataTime(Date.parse(at), openedAt, userLocale()));
+  const lastLogin = (at: string | null) => {
+    const when = at === null ? Number.NaN : Date.parse(at);
+    return Number.isFinite(when) ? <Age at={when} /> : CLUSTER_USERS.never;
+  };
 
   const rowActions = (row: AuthorizedUser): ReactNode[] => {
     const email = row.user.email;
