@@ -8,14 +8,32 @@ import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { CLUSTER_LIST_POLL_MS } from '../domain/constants';
-import { markedRead } from '../domain/notifications';
+import { clustersWithNewNotifications, markedRead } from '../domain/notifications';
 
 export const notificationQueries = {
-  /** Every notification of the user, newest first (each names its cluster); polled like the list. */
+  /**
+   * Every notification of the user, newest first (each names its cluster); polled like the list. A new
+   * notification about a cluster is shown only once the list and that cluster's screens on view have been
+   * read again (issue 26 §3: the bell said 'disconnected' while the badge still said DISCONNECTING), so no
+   * screen shows a state older than a notification it shows. A push alert refetches this list, so it
+   * reconciles the same way.
+   */
   list: (uuid: string) =>
     queryOptions({
       queryKey: keys.notifications(uuid),
-      queryFn: ({ signal }) => http.get<NotificationsResponse>(`users/${encodeURIComponent(uuid)}/notifications`, { signal }),
+      queryFn: async ({ signal, client }) => {
+        const before = client.getQueryData<NotificationsResponse>(keys.notifications(uuid));
+        const answer = await http.get<NotificationsResponse>(`users/${encodeURIComponent(uuid)}/notifications`, { signal });
+        const touched = clustersWithNewNotifications(before?.notifications, answer.notifications);
+        if (touched.length > 0) {
+          // Fresh reads started now (an older one in flight may predate the change), of what is on screen only.
+          await Promise.all([
+            client.refetchQueries({ queryKey: keys.clusterList(uuid), type: 'active' }),
+            ...touched.map((name) => client.refetchQueries({ queryKey: keys.cluster(uuid, name), type: 'active' })),
+          ]);
+        }
+        return answer;
+      },
       refetchInterval: CLUSTER_LIST_POLL_MS,
       refetchIntervalInBackground: false,
       meta: { persist: true },

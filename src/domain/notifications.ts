@@ -38,6 +38,21 @@ export function splitOnErrorMarkers(message: string): string[] {
     .filter((part) => part !== '');
 }
 
+/**
+ * The clusters that notifications new since `before` are about, each once. Nothing is new on a first read
+ * (`before` undefined): there is no older screen to reconcile with.
+ */
+export function clustersWithNewNotifications(
+  before: readonly Pick<Notification, 'id'>[] | undefined,
+  after: readonly Pick<Notification, 'id' | 'instanceName'>[],
+): string[] {
+  if (before === undefined) return [];
+  const seen = new Set(before.map((n) => n.id));
+  const names = new Set<string>();
+  for (const n of after) if (!seen.has(n.id) && n.instanceName) names.add(n.instanceName);
+  return [...names];
+}
+
 /** The list with the given ids marked read (the rest as they were). */
 export function markedRead<T extends Pick<Notification, 'id' | 'read'>>(list: readonly T[], ids: readonly string[]): T[] {
   const marked = new Set(ids);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markedRead, NOTIFICATION_TEXTS, splitOnErrorMarkers, unreadBadge } from '../../src/domain/notifications';
+import { clustersWithNewNotifications, markedRead, NOTIFICATION_TEXTS, splitOnErrorMarkers, unreadBadge } from '../../src/domain/notifications';
 
 describe('notifications (doc 1 §4, §8)', () => {
   it("shows the unread count, or '+9' above nine", () => {
@@ -32,5 +32,19 @@ describe('notifications (doc 1 §4, §8)', () => {
 
   it("says 'No Notifications' when there are none", () => {
     expect(NOTIFICATION_TEXTS.empty).toBe('No Notifications');
+  });
+});
+
+describe('clustersWithNewNotifications', () => {
+  const item = (id: string, instanceName: string | null) => ({ id, instanceName });
+
+  it('names each cluster that a notification new since the last read is about, once', () => {
+    const before = [item('1', 'a')];
+    expect(clustersWithNewNotifications(before, [item('3', 'b'), item('2', 'b'), item('4', null), item('1', 'a')])).toEqual(['b']);
+    expect(clustersWithNewNotifications(before, before)).toEqual([]);
+  });
+
+  it('finds nothing new on a first read', () => {
+    expect(clustersWithNewNotifications(undefined, [item('1', 'a')])).toEqual([]);
   });
 });

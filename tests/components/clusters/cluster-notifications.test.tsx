@@ -9,6 +9,7 @@ import { Route } from 'wouter';
 import { recordNotice } from '../../../server/clusters/store';
 import type { NotificationEvent } from '../../../src/domain/notification-events';
 import { ClusterPage } from '../../../src/features/clusters/detail/ClusterPage';
+import { keys } from '../../../src/api/keys';
 import { PATHS } from '../../../src/domain/paths';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderWithProviders } from '../../support/render';
@@ -113,6 +114,26 @@ describe('the notifications bell', () => {
     expect(within(items[0] as HTMLElement).getByText('1 minute ago')).toBeInTheDocument();
     expect(within(items[4] as HTMLElement).getByText('5 minutes ago')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/[A-Z]+_[A-Z]+/);
+  });
+
+  it('shows a notification about the open cluster only once its page shows the state it reports', async () => {
+    // marketing-bi is disconnected; no other test of this file changes it.
+    const { account, queryClient } = renderPage(PREMIUM, '/clusters/marketing-bi');
+    await screen.findByRole('heading', { level: 1, name: 'marketing-bi' });
+    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    const bell = await screen.findByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+    const unread = Number(/(\d+) unread/.exec(bell.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+
+    // Someone connects it elsewhere: the emulator records 'Cluster marketing-bi is starting up.' The
+    // notifications' poll comes before the page's own (15 s for a disconnected cluster).
+    const res = await em.emulator.fetch(`/api/users/${account.uuid}/instances/marketing-bi/connect`, { method: 'PUT', as: PREMIUM });
+    expect(res.status).toBe(200);
+    void queryClient.invalidateQueries({ queryKey: keys.notifications(account.uuid) });
+
+    // The moment the bell counts the new notification, the badge already says what it reports.
+    await screen.findByRole('button', { name: `Notifications, ${unread + 1} unread` });
+    expect(screen.getByText('Starting Up')).toBeInTheDocument();
+    expect(screen.queryByText('Disconnected')).not.toBeInTheDocument();
   });
 
   it("says 'No Notifications' when there are none", async () => {
