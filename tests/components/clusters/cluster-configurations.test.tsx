@@ -148,6 +148,20 @@ describe('the switches', () => {
     );
   });
 
+  it('says under the idle time why it cannot be chosen: the trial, or Auto suspend being off', async () => {
+    const { unmount } = renderTab(TRIAL, 'trial-demo');
+    let select = within(await section('Auto suspend')).getByRole('combobox', { name: 'Suspend after' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Auto suspend cannot be changed on a trial account. Upgrade to a Premium Account to change it.');
+    unmount();
+    // sales-analytics never suspends (Auto suspend off).
+    renderTab(PREMIUM, 'sales-analytics');
+    select = within(await section('Auto suspend')).getByRole('combobox', { name: 'Suspend after' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Turn Auto suspend on to choose after how long.');
+    expect(screen.getByText('Turn Auto suspend on to choose after how long.')).toBeVisible();
+  });
+
   it('changes the idle time of auto suspend', async () => {
     const { account } = renderTab(ENTERPRISE, 'enterprise-dwh');
     const suspend = await section('Auto suspend');
@@ -166,6 +180,13 @@ describe('the switches', () => {
 });
 
 describe('the cluster size', () => {
+  it('says under the optimization level why it cannot be changed', async () => {
+    renderTab('user@demo.test', 'sales-analytics');
+    const level = await screen.findByRole('combobox', { name: 'Optimization level' });
+    expect(level).toBeDisabled();
+    expect(level).toHaveAccessibleDescription('Your role on this cluster does not allow this action.');
+  });
+
   it('shows the sizes the level derives with the resulting IPU, and saves a new size', async () => {
     const { account } = renderTab(ENTERPRISE, 'enterprise-dwh');
     const size = await section('Cluster size');

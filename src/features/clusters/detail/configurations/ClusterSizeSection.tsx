@@ -129,6 +129,8 @@ function SizeForm({
         onChange={(level) => level && form.setFieldValue('optimizationLevel', level as OptimizationLevel)}
         allowDeselect={false}
         disabled={blocked}
+        // Refused, it says why under it (issue 26 §7), as the size's Save does in its tooltip.
+        description={blocked ? (refusal ?? OFFLINE_ACTION_TOOLTIP) : undefined}
         error={form.errors.optimizationLevel}
         maw={320}
       />

@@ -26,7 +26,7 @@ import {
 } from '../../../../domain/feature-switches';
 import { dataAgentViewRefusal } from '../../../../domain/data-agents';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
-import { useOnline } from '../../../../pwa';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { DataAgents } from '../data-agents/DataAgents';
 import { ServicesControl } from '../services/ServicesControl';
@@ -142,7 +142,10 @@ export function ConfigurationsTab(props: ClusterTabProps) {
       case 'servicesControl':
         return <ServicesControl {...props} />;
       case 'autoSuspend': {
-        const refused = switchRefusal('autoSuspend', context) !== null;
+        // Refused, the idle time says why under it (issue 26 §7); while loading, its placeholder says so.
+        const why =
+          switchRefusal('autoSuspend', context)?.message ??
+          (offline ? OFFLINE_ACTION_TOOLTIP : !instance.sleeppable ? CONFIG_TEXT.idleTimeNeedsSwitch : null);
         return row(
           'autoSuspend',
           <Select
@@ -152,7 +155,8 @@ export function ConfigurationsTab(props: ClusterTabProps) {
             placeholder={idleTimes.isPending ? CONFIG_TEXT.idleTimeLoading : undefined}
             onChange={(value) => value && change({ key: 'autoSuspend', enable: true, idleTime: Number(value) })}
             allowDeselect={false}
-            disabled={refused || offline || !instance.sleeppable || !idleTimes.data}
+            disabled={why !== null || !idleTimes.data}
+            description={why ?? undefined}
             maw={240}
           />,
         );

@@ -31,6 +31,8 @@ export const CONFIG_TEXT = {
   },
   idleTime: 'Suspend after',
   idleTimeLoading: 'Loading idle times…',
+  /** Ours: why the idle time cannot be chosen while the switch above it is off. */
+  idleTimeNeedsSwitch: 'Turn Auto suspend on to choose after how long.',
   downloads: 'Downloads',
   downloadAgent: 'Download the data agent',
   downloadWheel: 'Download the Python package',
