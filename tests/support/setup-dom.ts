@@ -50,6 +50,8 @@ interface ResettableStore<T> {
 /** Puts a client store back as the app starts it. */
 const reset = <T,>(store: ResettableStore<T>) => store.setState(store.getInitialState(), true);
 
+const historyLength = Object.getOwnPropertyDescriptor(History.prototype, 'length')?.get as (this: History) => number;
+
 beforeEach(() => {
   vi.useRealTimers();
   localStorage.clear();
@@ -65,6 +67,9 @@ beforeEach(() => {
   notifications.clean();
   notifications.cleanQueue();
   window.history.replaceState(null, '', '/');
+  // The shared jsdom's history only grows; a test starts as in a new tab, with one entry of its own.
+  const earlier = historyLength.call(window.history) - 1;
+  vi.spyOn(window.history, 'length', 'get').mockImplementation(() => historyLength.call(window.history) - earlier);
   document.title = '';
   // What a test put on the page outside a rendered tree (cleanup() unmounts only those).
   document.body.replaceChildren();
