@@ -33,7 +33,9 @@ beforeAll(async () => {
   secondBuild = join(root, 'second');
   cpSync('dist', served, { recursive: true });
   execFileSync('npx', ['vite', 'build', '--outDir', secondBuild, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, APP_VERSION: '99.0.0-update-test' },
+    // A production build like dist/: vitest sets NODE_ENV=test, which would make Vite bundle React's
+    // development build (and fail the size budget).
+    env: { ...process.env, NODE_ENV: 'production', APP_VERSION: '99.0.0-update-test' },
     stdio: 'pipe',
   });
   emulator = await startEmulator({
