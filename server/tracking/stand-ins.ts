@@ -34,15 +34,15 @@ function recorder(provider: StandInProvider): string {
   var script = document.currentScript;
   var endpoint = new URL('events', script && script.src ? script.src : location.href).href;
   var userId = null;
+  // One request at a time: two sent at once could reach the emulator in either order, and it records them as
+  // they arrive.
+  var sending = Promise.resolve();
   function send(kind, detail) {
-    try {
-      fetch(endpoint, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ provider: ${JSON.stringify(provider)}, kind: kind, userId: userId, detail: detail || null })
-      }).catch(function () {});
-    } catch (e) {}
+    var body = JSON.stringify({ provider: ${JSON.stringify(provider)}, kind: kind, userId: userId, detail: detail || null });
+    sending = sending.then(function () {
+      return fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: body })
+        .catch(function () {});
+    });
   }`;
 }
 
