@@ -76,3 +76,22 @@ export function useLazyModule<M>(module: LazyModule<M>, wanted: boolean): M | nu
   if (wanted && current === null && failure !== null) throw failure.reason;
   return current;
 }
+
+/**
+ * A button that opens a panel whose code loads on first click: the code is fetched as soon as the pointer or
+ * focus reaches the button, and the panel's module is answered once it has been clicked and has loaded. Spread
+ * `trigger` on the button (it says it opens a dialog, and is busy while the code arrives).
+ */
+export function useClickToLoad<M>(module: LazyModule<M>) {
+  const [clicked, setClicked] = useState(false);
+  const loaded = useLazyModule(module, clicked);
+  const trigger = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'aria-busy': clicked || undefined,
+    onPointerEnter: () => preload(module),
+    onFocus: () => preload(module),
+    onClick: () => setClicked(true),
+  } as const;
+  return { loaded: clicked ? loaded : null, trigger };
+}

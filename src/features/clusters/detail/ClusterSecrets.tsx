@@ -7,17 +7,16 @@
  * their code is not part of the cluster page's first load (issue 24); hovering or focusing the button starts
  * loading it.
  */
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { Instance, User } from '../../../api/types';
 import { isOwnerByEmail } from '../../../domain/cluster-secrets';
 import { OfflineTooltip, useOnline } from '../../../pwa';
-import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
+import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';
 import { SECRETS_MESSAGES } from './secrets-messages';
 
 const panelModule = lazyModule(() => import('./SecretsPanel'));
-const preloadPanel = () => preload(panelModule);
 
 export interface ClusterSecretsProps {
   uuid: string;
@@ -30,10 +29,9 @@ export interface ClusterSecretsProps {
 /** Nothing for anyone but the owner matched by e-mail (doc 2 §6). */
 export function ClusterSecrets({ uuid, user, instance }: ClusterSecretsProps) {
   const online = useOnline();
-  const [clicked, setClicked] = useState(false);
-  const loaded = useLazyModule(panelModule, clicked);
+  const { loaded, trigger } = useClickToLoad(panelModule);
   if (!isOwnerByEmail(user.email, instance.owner.email)) return null;
-  if (clicked && loaded) return <loaded.LoadedSecrets uuid={uuid} name={instance.name} />;
+  if (loaded) return <loaded.LoadedSecrets uuid={uuid} name={instance.name} />;
   if (!online) {
     // The secrets are never kept on the device: without the server there is nothing to show.
     return (
@@ -44,12 +42,7 @@ export function ClusterSecrets({ uuid, user, instance }: ClusterSecretsProps) {
   }
   return (
     <OpenButton
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-busy={clicked || undefined}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      onClick={() => setClicked(true)}
+      {...trigger}
     />
   );
 }

@@ -4,17 +4,16 @@
  * on the first click, so its code (popover, drawer, scroll area) is not part of the page's first load
  * (issue 24); hovering or focusing the bell starts loading it.
  */
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell, IconBellRinging } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationQueries } from '../../../api/notifications';
 import { NOTIFICATION_TEXTS, unreadBadge, unreadCount } from '../../../domain/notifications';
-import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
+import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';
 import '@mantine/core/styles/Indicator.css';
 
 const panelModule = lazyModule(() => import('./NotificationsPanel'));
-const preloadPanel = () => preload(panelModule);
 
 export interface BellProps {
   uuid: string;
@@ -38,8 +37,7 @@ export const BellIcon = forwardRef<HTMLButtonElement, BellIconProps>(function Be
 
 export function NotificationsBell({ uuid }: { uuid: string }) {
   const query = useQuery(notificationQueries.list(uuid));
-  const [clicked, setClicked] = useState(false);
-  const loaded = useLazyModule(panelModule, clicked);
+  const { loaded, trigger } = useClickToLoad(panelModule);
   const unread = unreadCount(query.data?.notifications ?? []);
   const bell: BellProps = {
     uuid,
@@ -47,18 +45,13 @@ export function NotificationsBell({ uuid }: { uuid: string }) {
     badge: unreadBadge(unread),
     ringing: unread > 0,
   };
-  if (clicked && loaded) return <loaded.LoadedBell {...bell} />;
+  if (loaded) return <loaded.LoadedBell {...bell} />;
   return (
     <Indicator label={bell.badge} disabled={bell.badge === null} size={18} offset={4} color="red">
       <BellIcon
         label={bell.label}
         ringing={bell.ringing}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        aria-busy={clicked || undefined}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        onClick={() => setClicked(true)}
+        {...trigger}
       />
     </Indicator>
   );

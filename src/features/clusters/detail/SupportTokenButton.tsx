@@ -7,12 +7,12 @@
  *
  * The token is read only while the panel is open (the panel mounts with it), and never persisted.
  */
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import type { ClusterPolicy } from '../../../api/types';
 import { allows } from '../../../domain/policies';
-import { lazyModule, preload, useLazyModule } from '../../../ui/lazy-module';
+import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';
 import { SUPPORT_TOKEN_TEXTS } from './support-token-messages';
 
 /** At phone width (Mantine's xs breakpoint) the panel is a modal: a popover has no room there. */
@@ -36,7 +36,6 @@ export interface SupportTokenButtonProps {
  * loading it.
  */
 const panelModule = lazyModule(() => import('./SupportTokenPanel'));
-const preloadPanel = () => preload(panelModule);
 
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'color' | 'style'>;
 
@@ -50,18 +49,12 @@ export const SupportTokenTrigger = forwardRef<HTMLButtonElement, TriggerProps>(f
 });
 
 export function SupportTokenButton(props: SupportTokenButtonProps) {
-  const [clicked, setClicked] = useState(false);
-  const loaded = useLazyModule(panelModule, clicked);
+  const { loaded, trigger } = useClickToLoad(panelModule);
   if (!allows(props.policy, 'cliPolicy', 'list')) return null;
-  if (clicked && loaded) return <loaded.LoadedSupportToken {...props} />;
+  if (loaded) return <loaded.LoadedSupportToken {...props} />;
   return (
     <SupportTokenTrigger
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-busy={clicked || undefined}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      onClick={() => setClicked(true)}
+      {...trigger}
     />
   );
 }
