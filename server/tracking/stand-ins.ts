@@ -62,6 +62,7 @@ const ANALYTICS = `(function () {
 const CHAT = `(function () {
   'use strict';${recorder('chat')}
   var checks = 0;
+  var lastCheck = null;
   var root = null;
   function draw() {
     root = document.createElement('div');
@@ -93,7 +94,12 @@ const CHAT = `(function () {
     isReady: function () {
       checks += 1;
       var ready = checks > 1;
-      send('poll', { ready: ready });
+      // The page's own time since the previous check: when the emulator receives the calls depends on the
+      // network and the machine, not on how long the app waited.
+      var now = performance.now();
+      var sinceLastCheckMs = lastCheck === null ? null : Math.round(now - lastCheck);
+      lastCheck = now;
+      send('poll', { ready: ready, sinceLastCheckMs: sinceLastCheckMs });
       return ready;
     },
     identify: function (user) {
@@ -115,6 +121,7 @@ const CHAT = `(function () {
       root = null;
       userId = null;
       checks = 0;
+      lastCheck = null;
     }
   };
 })();
