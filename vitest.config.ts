@@ -93,6 +93,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // One module graph per worker, as for the server tests: the emulator and playwright-core were imported
+          // afresh for each of ~30 files. Each file still starts its own emulator and Chromium (stackForFile).
+          isolate: false,
         },
       },
     ],
