@@ -6,7 +6,8 @@
  * stop with a message saying how.
  *
  * The type check, the lint and the build each use one core and read only the sources (the build writes dist/,
- * which the lint ignores): they run side by side, and each one's output is printed whole when it ends.
+ * which the lint ignores): they run side by side, with the installation of the browser tests' tools, and each
+ * one's output is printed whole when it ends.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -16,6 +17,9 @@ const stages = [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['build', 'npm', ['run', '--silent', 'build']],
+    // apt-get waits mostly on the network and the disk: on a machine without them, installing Chromium and
+    // nginx for the browser tests overlaps the three checks instead of following the component tests.
+    ['chromium and nginx', 'sh', ['-c', 'node scripts/ensure-chromium.mjs && node scripts/ensure-nginx.mjs']],
   ],
   [
     [
@@ -24,8 +28,6 @@ const stages = [
       ['vitest', 'run', '--project', 'unit', '--project', 'server', '--project', 'server-mocking', '--project', 'components', '--project', 'components-mocking'],
     ],
   ],
-  [['chromium', 'node', ['scripts/ensure-chromium.mjs']]],
-  [['nginx', 'node', ['scripts/ensure-nginx.mjs']]],
   [['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']]],
 ];
 
