@@ -6,7 +6,9 @@
  * the requests made. Errors and latency come from the emulator's own fault hooks (`fault`).
  *
  * `startComponentEmulator()` registers its hooks in the calling test file: one emulator per file, its state
- * fresh for the file; calls, faults and the session are reset before each test.
+ * fresh for the file; calls, faults and the session are reset before each test. A file whose tests change
+ * state another test reads (an import that leaves data apps on a cluster) asks for `{ each: true }`: a fresh
+ * emulator for every test (~60 ms), so no test depends on what ran before it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '../../src/api/http';
@@ -82,7 +84,7 @@ function jsonBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
-export function startComponentEmulator(): ComponentEmulator {
+export function startComponentEmulator(options: { each?: boolean } = {}): ComponentEmulator {
   let emulator: InProcessEmulator | null = null;
   let signedInAs: string | null = null;
   const calls: RecordedCall[] = [];
@@ -93,15 +95,21 @@ export function startComponentEmulator(): ComponentEmulator {
     return emulator;
   };
 
-  beforeAll(async () => {
-    // The screens run on jsdom's origin, the emulator on its own: like a console deployed apart from its API.
+  // The screens run on jsdom's origin, the emulator on its own: like a console deployed apart from its API.
+  const start = async () => {
     emulator = await createInProcessEmulator({ consoleOrigins: [window.location.origin] });
-  });
-
-  afterAll(async () => {
+  };
+  const stop = async () => {
     await emulator?.close();
     emulator = null;
-  });
+  };
+  if (options.each) {
+    beforeEach(start);
+    afterEach(stop);
+  } else {
+    beforeAll(start);
+    afterAll(stop);
+  }
 
   beforeEach(async () => {
     calls.length = 0;

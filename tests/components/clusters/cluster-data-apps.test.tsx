@@ -5,15 +5,17 @@
  * another, the success dialog with its retry of the failed data app, 'Importing Failed' with TRY AGAIN and DONE,
  * 'Data App already imported.' with overwrite, and the refusals other states and roles see.
  *
- * One emulator for the file, so the tests build on each other: premium@ imports onto sales-analytics (running,
- * latest release) in the first, which the overwrite test then finds imported; enterprise@'s enterprise-dwh runs
- * 2026.7.2. Workforce Analytics fails its first import onto a cluster (the emulator's documented rule).
+ * A fresh emulator for each test: a test that needs data apps already on a cluster imports them through the API
+ * first. premium@'s sales-analytics runs the latest release; enterprise@'s enterprise-dwh runs 2026.7.2. Workforce
+ * Analytics fails its first import onto a cluster (the emulator's documented rule).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { DataAppsTab } from '../../../src/features/clusters/detail/data-apps/DataAppsTab';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { startComponentEmulator } from '../../support/component-emulator';
+import { jsonInit } from '../../support/in-process';
 import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
@@ -21,7 +23,7 @@ const ENTERPRISE = 'enterprise@demo.test';
 const USER = 'user@demo.test';
 const MINUTE = 60_000;
 
-const em = startComponentEmulator();
+const em = startComponentEmulator({ each: true });
 
 beforeEach(() => {
   notifications.clean();
@@ -36,6 +38,13 @@ async function advance(ms: number): Promise<void> {
     body: JSON.stringify({ ms }),
   });
   expect(res.status).toBe(200);
+}
+
+/** Puts data apps on a cluster's default tenant through the API, as an earlier visit would. */
+async function alreadyImported(as: string, instanceId: string, names: string[]): Promise<void> {
+  const body = { instanceId, names: names.join(','), tenant: 'default', username: 'admin', password: 'tenant-Secret-1', overwrite: false };
+  expect((await em.emulator.fetch('/api/blueprints/import', jsonInit('PUT', as, body))).status).toBe(200);
+  await advance(10 * MINUTE);
 }
 
 async function choose(dialog: HTMLElement, label: RegExp, option: string) {
@@ -159,6 +168,7 @@ describe('the Data Apps tab', () => {
   });
 
   it("asks before importing a data app already on the cluster ('Data App already imported.') and overwrites it", async () => {
+    await alreadyImported(PREMIUM, SEED_INSTANCE_IDS.salesAnalytics, ['Sales Analytics']);
     renderTab(PREMIUM, 'sales-analytics');
     const picker = await openImport();
     const sales = await within(picker).findByRole('checkbox', { name: /^Sales Analytics/ });
@@ -196,6 +206,7 @@ describe('the Data Apps tab', () => {
   });
 
   it("shows 'Importing Failed' when nothing could be imported, with TRY AGAIN and DONE; the failure stays readable", async () => {
+    await alreadyImported(ENTERPRISE, SEED_INSTANCE_IDS.enterpriseDwh, ['Financial Close']);
     renderTab(ENTERPRISE, 'enterprise-dwh');
     const dialog = await chooseApps(['Workforce Analytics'], 'Install Workforce Analytics Data App');
     await choose(dialog, /Tenant/, 'default');
@@ -210,7 +221,7 @@ describe('the Data Apps tab', () => {
     await userEvent.click(within(failed).getByRole('button', { name: 'DONE' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Latest import: Data Apps import failed')).toBeInTheDocument();
-    // The financial close of the previous test is on the cluster.
+    // The data apps imported before stay listed.
     expect(screen.getByRole('list', { name: 'Finance data apps' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry failed data apps' }));
@@ -223,6 +234,7 @@ describe('the Data Apps tab', () => {
   });
 
   it('refuses Import to the User role, who still reads the data apps on the cluster', async () => {
+    await alreadyImported(PREMIUM, SEED_INSTANCE_IDS.salesAnalytics, ['Sales Analytics']);
     renderTab(USER, 'sales-analytics');
     expect(await screen.findByRole('list', { name: 'Sales data apps' })).toBeInTheDocument();
     await expectImportRefused('Your role on this cluster does not allow this action.');

@@ -6,8 +6,8 @@
  * release's compatibility text and the custom-build warning, failed blueprint ids arriving through the navigation
  * state, and a partner's export with the download under the server's file name.
  *
- * One emulator for the file, so the tests build on each other: premium@ installs Sales Analytics onto
- * sales-analytics (its only connected cluster) first, which the next tests then find on it.
+ * A fresh emulator for each test: a test that needs data apps already on sales-analytics (premium@'s only
+ * connected cluster) imports them through the API first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ import { findUserRowByUuid } from '../../../server/users/accounts';
 import { LATEST_RELEASE } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { advanceClock } from '../../support/in-process';
+import { advanceClock, jsonInit } from '../../support/in-process';
 import { renderWithProviders } from '../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -28,7 +28,7 @@ const ENTERPRISE = 'enterprise@demo.test';
 const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const MINUTE = 60_000;
 
-const em = startComponentEmulator();
+const em = startComponentEmulator({ each: true });
 const undo: (() => void)[] = [];
 
 beforeEach(() => {
@@ -66,6 +66,13 @@ function setProfile(email: string, change: Record<string, unknown>) {
   const before = getProfile(row);
   saveProfile(db, uuid, { ...before, ...change });
   undo.push(() => saveProfile(db, uuid, before));
+}
+
+/** Puts data apps on premium@'s sales-analytics (default tenant) through the API, as an earlier visit would. */
+async function alreadyImported(names: string[]) {
+  const body = { instanceId: SALES, names: names.join(','), tenant: 'default', username: 'admin', password: 'tenant-Secret-1', overwrite: false };
+  expect((await em.emulator.fetch('/api/blueprints/import', jsonInit('PUT', PREMIUM, body))).status).toBe(200);
+  await advanceClock(em.emulator, 10 * MINUTE);
 }
 
 const cluster = (over: Partial<DataAppCluster>): DataAppCluster => ({
@@ -115,6 +122,7 @@ describe('installing from the catalogue', () => {
   });
 
   it("installs several at once; a disconnected cluster says why; one already there asks 'Data App already imported.'", async () => {
+    await alreadyImported(['Sales Analytics']);
     renderPage();
     await userEvent.click(within(await card('Sales Analytics')).getByRole('checkbox', { name: 'Select Sales Analytics' }));
     await userEvent.click(within(await card('Accounts Payable')).getByRole('checkbox', { name: 'Select Accounts Payable' }));
@@ -196,6 +204,7 @@ describe('installing from the catalogue', () => {
 
 describe("a partner's export", () => {
   it('exports the data apps of a tenant and saves the file under the name the server gives', async () => {
+    await alreadyImported(['Accounts Payable', 'Sales Analytics']);
     setProfile(PREMIUM, { isPartner: true });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
