@@ -5,12 +5,11 @@
  * recorded (method, path under /api, JSON body, whether a bearer token went with it) for tests that assert
  * the requests made. Errors and latency come from the emulator's own fault hooks (`fault`).
  *
- * `startComponentEmulator()` registers its hooks in the calling test file: one emulator per file, its state
- * fresh for the file; calls, faults and the session are reset before each test. A file whose tests change
- * state another test reads (an import that leaves data apps on a cluster) asks for `{ each: true }`: a fresh
- * emulator for every test (~60 ms), so no test depends on what ran before it.
+ * `startComponentEmulator()` registers its hooks in the calling test file: a fresh emulator for every test
+ * (~60 ms: the provider's keys are made once per file), so no test depends on what another test changed or on
+ * the order they run in; calls, faults and the session start empty too.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import { useSession } from '../../src/stores/session';
 import { createInProcessEmulator, IN_PROCESS_URL, type InProcessEmulator } from './in-process';
@@ -84,7 +83,7 @@ function jsonBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
-export function startComponentEmulator(options: { each?: boolean } = {}): ComponentEmulator {
+export function startComponentEmulator(): ComponentEmulator {
   let emulator: InProcessEmulator | null = null;
   let signedInAs: string | null = null;
   const calls: RecordedCall[] = [];
@@ -103,13 +102,8 @@ export function startComponentEmulator(options: { each?: boolean } = {}): Compon
     await emulator?.close();
     emulator = null;
   };
-  if (options.each) {
-    beforeEach(start);
-    afterEach(stop);
-  } else {
-    beforeAll(start);
-    afterAll(stop);
-  }
+  beforeEach(start);
+  afterEach(stop);
 
   beforeEach(async () => {
     calls.length = 0;

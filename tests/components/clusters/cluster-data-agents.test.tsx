@@ -24,7 +24,7 @@ const EU = SEED_INSTANCE_IDS.euReporting;
 
 const em = startComponentEmulator();
 
-beforeAll(() => {
+beforeEach(() => {
   seedDataAgents(em.emulator.ctx);
 });
 

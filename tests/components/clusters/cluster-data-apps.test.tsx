@@ -23,7 +23,7 @@ const ENTERPRISE = 'enterprise@demo.test';
 const USER = 'user@demo.test';
 const MINUTE = 60_000;
 
-const em = startComponentEmulator({ each: true });
+const em = startComponentEmulator();
 
 beforeEach(() => {
   notifications.clean();

@@ -5,7 +5,7 @@
  * and the ownership note; delete ('User Deleted'); withdraw of a pending owner; the refusals with their
  * reasons; the Roles and Permissions matrix.
  *
- * The emulator is one per file: tests run in order and each says what it changes. Seeded: premium@ owns
+ * A fresh emulator for each test; a test that needs an invitation sends it through the API first. Seeded: premium@ owns
  * sales-analytics (manager@ Manager, user@ User, billing@ Billing User) and marketing-bi (manager@ Manager and
  * pending owner, user@ invited as User).
  */
@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { ClusterUsers } from '../../../src/features/clusters/detail/access/users/ClusterUsers';
 import { startComponentEmulator } from '../../support/component-emulator';
+import { jsonInit } from '../../support/in-process';
 import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
@@ -35,6 +36,12 @@ const renderSection = (email: string, name = SALES) => renderClusterTab(em, Clus
 const writes = () => em.calls.filter((c) => c.method !== 'GET');
 const table = () => screen.findByRole('table', { name: 'Cluster users' });
 const rowOf = async (email: string) => within(await table()).findByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
+
+/** premium@ changes a role on sales-analytics through the API, as an earlier visit would. */
+async function premiumSends(call: 'adduserrole' | 'updateuserrole', body: Record<string, unknown>): Promise<void> {
+  const path = `/api/users/${em.uuidOf(PREMIUM)}/instances/${SALES}/${call}`;
+  expect((await em.emulator.fetch(path, jsonInit('PUT', PREMIUM, body))).status).toBe(200);
+}
 
 async function choose(dialog: HTMLElement, label: string, option: string): Promise<void> {
   await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
@@ -144,6 +151,7 @@ describe('Cluster Administration Users', () => {
   });
 
   it('withdraws a pending owner invitation: the user returns to the previous role', async () => {
+    await premiumSends('updateuserrole', { userEmail: BILLING, roleName: 'owner' });
     renderSection(PREMIUM);
     const row = await rowOf(BILLING);
     await userEvent.click(await within(row).findByRole('button', { name: `Withdraw invitation: ${BILLING}` }));
@@ -156,6 +164,8 @@ describe('Cluster Administration Users', () => {
   });
 
   it("deletes a user after a confirmation with 'User Deleted', never oneself", async () => {
+    const uuid = em.uuidOf(PREMIUM);
+    await premiumSends('adduserrole', { userId: uuid, clusterName: SALES, user: { userEmail: 'dana@gmail.com', roleName: 'developer' }, bypassValidationFlag: true });
     renderSection(PREMIUM);
     const own = within(await rowOf(PREMIUM)).getByRole('button', { name: `Delete: ${PREMIUM}` });
     expect(own.closest('[aria-describedby]')).toHaveAccessibleDescription('You cannot remove yourself from this cluster.');

@@ -30,7 +30,7 @@ const em = startComponentEmulator();
 
 let saved: { name: string; blob: Blob }[] = [];
 
-beforeAll(() => {
+beforeEach(() => {
   addConsumptionClusters(em.emulator.ctx, [
     { id: 'c0000000-0000-4000-8000-000000000001', name: 'partner-lab', ownerUuid: em.uuidOf(PARTNER) },
     { id: 'c0000000-0000-4000-8000-000000000002', name: '=partner-sum', ownerUuid: em.uuidOf(PARTNER), alwaysOn: false },

@@ -28,7 +28,7 @@ const ENTERPRISE = 'enterprise@demo.test';
 const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const MINUTE = 60_000;
 
-const em = startComponentEmulator({ each: true });
+const em = startComponentEmulator();
 const undo: (() => void)[] = [];
 
 beforeEach(() => {

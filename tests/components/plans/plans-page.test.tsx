@@ -2,7 +2,7 @@
  * The Plans page (doc 3 §2, §4, §5, §7, §8) against the in-process emulator: the header and its close icon,
  * the three cards with their texts, 'Contact Sales' and its alert, step 2 and back, the purchase check and the
  * change to premium, the 304 text, the downgrade with its confirmation (allowed and blocked), and the screen
- * without the payment toggle. One emulator for the file: the tests that change a plan put it back or run last.
+ * without the payment toggle. A fresh emulator for each test: a test that needs another plan sets it first.
  *
  * Seeded: trial@ (free, payment toggle) owns one Small cluster; premium@ (payment toggle) owns four;
  * partner@ (basic: the premium plan) and newuser@ (free) have no payment toggle.
@@ -241,6 +241,7 @@ describe('a plan change', () => {
   });
 
   it('downgrades a premium user with one Small cluster after the confirmation', async () => {
+    await setPlan(TRIAL, 'premium');
     const user = userEvent.setup();
     const view = renderPlans(TRIAL);
     const uuid = em.uuidOf(TRIAL);
