@@ -41,6 +41,8 @@ import { insertRegions, seedClusters } from './seed';
 import { secretsRoutes } from './secrets/routes';
 import { fastForwardInstances, startLifecycle } from './sim/lifecycle';
 import { featuresRoutes } from './features/routes';
+import { alertPublicRoutes, alertSnoozeRoutes } from './alert-snooze/routes';
+import { ALERT_SNOOZE_SCHEMA } from './alert-snooze/schema';
 import { keepAwakePublicRoutes } from './keep-awake/routes';
 import { KEEP_AWAKE_SCHEMA } from './keep-awake/schema';
 import { FEATURES_SCHEMA } from './features/schema';
@@ -72,6 +74,7 @@ export const clustersModule: EmulatorModule = {
     SERVICES_SCHEMA,
     SUB_CLUSTERS_SCHEMA,
     KEEP_AWAKE_SCHEMA,
+    ALERT_SNOOZE_SCHEMA,
     CLUSTER_USERS_SCHEMA,
     WHITELIST_SCHEMA,
     LIBRARIES_SCHEMA,
@@ -81,9 +84,11 @@ export const clustersModule: EmulatorModule = {
     DATA_APP_EXPORTS_SCHEMA,
   ].join('\n'),
   // Calls that carry their own capability, not a bearer token: 'Keep awake' from a push alert
-  // (keep-awake/routes.ts) and the upload URL a library file is PUT to (libraries/routes.ts).
+  // (keep-awake/routes.ts), a cluster alert's Snooze and refresh (alert-snooze/routes.ts), and the upload URL a
+  // library file is PUT to (libraries/routes.ts).
   publicRoutes(api, ctx) {
     keepAwakePublicRoutes(api, ctx);
+    alertPublicRoutes(api, ctx);
     libraryUploadPublicRoutes(api, ctx);
   },
   seed: seedClusters,
@@ -121,6 +126,8 @@ export const clustersModule: EmulatorModule = {
     advancedConfigsRoutes(api, cluster, ctx);
     dataAgentsRoutes(api, cluster, ctx);
     dataAppImportsRoutes(api, cluster, ctx);
+    // Snoozing one's alerts of a cluster (issue 28).
+    alertSnoozeRoutes(cluster, ctx);
     api.route(CLUSTER_PATH, cluster);
 
     notificationRoutes(api, ctx);

@@ -10,6 +10,9 @@ import { pushRoutes } from './routes';
 import { PUSH_SCHEMA } from './schema';
 import { buildPushRequest, GONE_STATUSES, sendPushRequest } from './sender';
 import { deleteSubscription, findSubscription, subscriptionsFor } from './store';
+import { clusterOfTag } from '../../src/domain/push';
+import { issueAlertToken, snoozeOf } from '../clusters/alert-snooze/store';
+import { findVisibleByName } from '../clusters/store';
 import { loadVapidDetails, type VapidDetails } from './vapid';
 
 /** Emitted on ctx.events after each delivery attempt (tests, bench, logs). */
@@ -23,6 +26,15 @@ export interface PushDelivery {
   status: number | null;
   /** True when the subscription was deleted because the push service said it is gone. */
   removed: boolean;
+}
+
+/** Emitted on ctx.events for an alert not sent because the user chose so (tests, the noisy-day measure). */
+export const PUSH_HELD_EVENT = 'push.held';
+
+export interface PushHeld {
+  userId: string;
+  tag: string;
+  reason: 'snoozed';
 }
 
 const vapidByContext = new WeakMap<EmulatorContext, VapidDetails>();
@@ -64,9 +76,20 @@ function startRelay(ctx: EmulatorContext): () => void {
   const onEvent = (event: EmulatorEvent): void => {
     const kind = pushKindOf(event.kind);
     if (!kind || stopping.signal.aborted) return;
-    const payload = buildPayload(event, kind);
+    const now = ctx.clock.now();
+    const clusterName = clusterOfTag(event.tag);
+    const cluster = clusterName === null ? null : findVisibleByName(ctx.db, event.userId, clusterName);
+    // A snoozed cluster's alert is never sent: no wake-up, no battery.
+    if (cluster && snoozeOf(ctx.db, event.userId, cluster.row.id, now) !== undefined) {
+      ctx.events.emit(PUSH_HELD_EVENT, { userId: event.userId, tag: event.tag, reason: 'snoozed' } satisfies PushHeld);
+      return;
+    }
     for (const subscription of subscriptionsFor(ctx.db, event.userId, kind)) {
       const { endpoint } = subscription;
+      // Each device's copy of a cluster alert carries capabilities of its own (single use each).
+      const issue = (purpose: 'snooze' | 'refresh') =>
+        cluster ? issueAlertToken(ctx.db, { purpose, userId: event.userId, instanceId: cluster.row.id, now }) : undefined;
+      const payload = cluster ? buildPayload(event, kind, { snooze: issue('snooze'), refresh: issue('refresh') }) : buildPayload(event, kind);
       const previous = queues.get(endpoint) ?? Promise.resolve();
       const next = previous.then(() => deliver(event.userId, endpoint, event.tag, payload)).catch(() => undefined);
       queues.set(endpoint, next);

@@ -58,8 +58,17 @@ function cut(text: string, maxBytes: number): string {
   return `${head}…`;
 }
 
+/**
+ * What one device's copy of a cluster alert carries besides the event's own actions: its Snooze button and
+ * its refresh capability (issue 28), each a token made for that device.
+ */
+export interface DeviceCapabilities {
+  snooze?: string;
+  refresh?: string;
+}
+
 /** The alert's JSON, at most PUSH_PAYLOAD_MAX_BYTES: a long body (then title) is shortened to fit. */
-export function buildPayload(event: EmulatorEvent, kind: PushKind): string {
+export function buildPayload(event: EmulatorEvent, kind: PushKind, device: DeviceCapabilities = {}): string {
   const payload: PushPayload = {
     title: cut(event.title, 200),
     body: event.body,
@@ -68,7 +77,9 @@ export function buildPayload(event: EmulatorEvent, kind: PushKind): string {
     kind,
   };
   const actions = actionsOf(event);
+  if (device.snooze) actions.push({ action: 'snooze', token: device.snooze });
   if (actions.length > 0) payload.actions = actions;
+  if (device.refresh) payload.refresh = device.refresh;
   let json = JSON.stringify(payload);
   const over = byteLength(json) - PUSH_PAYLOAD_MAX_BYTES;
   if (over > 0) {

@@ -46,7 +46,9 @@ export type ClusterPart =
   /** The cluster's tenants (doc 2 §3 Tenant). */
   | 'tenants'
   /** Data apps imported onto the cluster and their import status (doc 2 §9, doc 3). */
-  | 'data-app-imports';
+  | 'data-app-imports'
+  /** Whether the user's push alerts of the cluster are snoozed, and until when (issue 28). */
+  | 'alert-snooze';
 
 const user = (uuid: string) => ['u', uuid] as const;
 const clusters = (uuid: string) => [...user(uuid), 'clusters'] as const;
@@ -108,6 +110,8 @@ export const keys = {
  */
 export const mutationKeys = {
   clusters,
+  /** Snoozing or resuming one's alerts of a cluster (issue 28): not a change of the cluster, so not under its key. */
+  alertSnooze: (uuid: string) => [...user(uuid), 'alert-snooze'] as const,
   connect: (uuid: string) => [...clusters(uuid), 'connect'] as const,
   disconnect: (uuid: string) => [...clusters(uuid), 'disconnect'] as const,
   clone: (uuid: string) => [...clusters(uuid), 'clone'] as const,

@@ -29,6 +29,11 @@ export interface PushPayload {
   kind: PushKind;
   /** Buttons of the notification, when the alert offers any (known actions only; see parsePushPayload). */
   actions?: PushAction[];
+  /**
+   * A cluster alert's read capability: the worker trades it at ALERT_REFRESH_PATH for the answers the alert's
+   * page reads, so the page opens offline with a state at least as new as the alert (issue 28).
+   */
+  refresh?: string;
 }
 
 /**
@@ -40,11 +45,50 @@ export interface KeepAwakeAction {
   token: string;
 }
 
-export type PushAction = KeepAwakeAction;
+/**
+ * 'Snooze 1 hour' on every alert about one cluster (issue 28): a single-use capability that only snoozes that
+ * user's alerts of that cluster, sent by the worker to ALERT_SNOOZE_PATH without opening the app.
+ */
+export interface SnoozeAction {
+  action: 'snooze';
+  token: string;
+}
+
+export type PushAction = KeepAwakeAction | SnoozeAction;
 export type PushActionName = PushAction['action'];
+const PUSH_ACTION_NAMES: readonly PushActionName[] = ['keep-awake', 'snooze'];
 
 /** The button texts are ours, not the payload's. */
-export const PUSH_ACTION_TITLES: Record<PushActionName, string> = { 'keep-awake': 'Keep awake' };
+export const PUSH_ACTION_TITLES: Record<PushActionName, string> = { 'keep-awake': 'Keep awake', snooze: 'Snooze 1 hour' };
+
+/** Where the service worker sends a Snooze token (same origin as the app; no bearer token). */
+export const ALERT_SNOOZE_PATH = '/api/alerts/snooze';
+/** Where the service worker trades an alert's refresh token for the answers the alert's page reads. */
+export const ALERT_REFRESH_PATH = '/api/alerts/refresh';
+
+/**
+ * What ALERT_REFRESH_PATH answers: the alert's user and, by path below the API base, the body of each GET the
+ * alert's page reads (the cluster, the list and its services, the notifications), as those GETs answer them.
+ */
+export interface AlertRefreshAnswer {
+  userId: string;
+  answers: Record<string, unknown>;
+}
+
+/**
+ * The GETs an alert's page reads, by path below the API base, exactly as the app requests them
+ * (src/api/clusters.ts, src/api/notifications.ts): the worker stores the refreshed answers under these, and
+ * marks the stored ones older than an alert it could not refresh.
+ */
+export function alertPageReads(userId: string, clusterName: string): string[] {
+  const user = `users/${encodeURIComponent(userId)}`;
+  return [`${user}/instances/${encodeURIComponent(clusterName)}`, `${user}/instances`, `${user}/instances/services`, `${user}/notifications`];
+}
+
+/** The cluster an alert is about, from its tag (`cluster:{name}`); null for a deployment's or a generic alert. */
+export function clusterOfTag(tag: string): string | null {
+  return tag.startsWith('cluster:') && tag.length > 'cluster:'.length ? tag.slice('cluster:'.length) : null;
+}
 
 /** Where the service worker sends a Keep awake token (same origin as the app; no bearer token). */
 export const KEEP_AWAKE_PATH = '/api/clusters/keep-awake';
@@ -71,8 +115,8 @@ function readActions(value: unknown): PushAction[] {
   for (const item of value.slice(0, 4)) {
     if (typeof item !== 'object' || item === null) continue;
     const { action, token } = item as Record<string, unknown>;
-    if (action === 'keep-awake' && typeof token === 'string' && TOKEN_PATTERN.test(token) && !actions.some((a) => a.action === action)) {
-      actions.push({ action, token });
+    if (PUSH_ACTION_NAMES.some((name) => name === action) && typeof token === 'string' && TOKEN_PATTERN.test(token) && !actions.some((a) => a.action === action)) {
+      actions.push({ action: action as PushActionName, token });
     }
   }
   return actions;
@@ -103,11 +147,14 @@ export function parsePushPayload(text: string | null | undefined): PushPayload |
   if (typeof text !== 'string' || text === '') return null;
   const record = parseJsonObject(text);
   if (!record) return null;
-  const { title, body, tag, url, kind, actions } = record;
+  const { title, body, tag, url, kind, actions, refresh } = record;
   if (typeof title !== 'string' || title.trim() === '') return null;
   if (typeof body !== 'string') return null;
   if (typeof tag !== 'string' || tag === '') return null;
   if (!isAppPath(url) || !isPushKind(kind)) return null;
   const known = readActions(actions);
-  return known.length > 0 ? { title, body, tag, url, kind, actions: known } : { title, body, tag, url, kind };
+  const payload: PushPayload = { title, body, tag, url, kind };
+  if (known.length > 0) payload.actions = known;
+  if (typeof refresh === 'string' && TOKEN_PATTERN.test(refresh)) payload.refresh = refresh;
+  return payload;
 }

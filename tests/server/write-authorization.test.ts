@@ -16,6 +16,8 @@ const NO_STRANGER: Record<string, string> = {
   'POST /api/support': 'public: a support message from anyone, about no account',
   'POST /api/clusters/keep-awake': "public: the sign-in link's token is the capability",
   'PUT /api/libraries/uploads/:token': 'public: the upload URL is the capability',
+  'POST /api/alerts/snooze': "public: the alert's Snooze token is the capability",
+  'POST /api/alerts/refresh': "public: the alert's refresh token is the capability",
   'POST /api/error-reports': 'public: an error report, about no account',
   'POST /api/tracking/stand-ins/events': 'public: the local tracking stand-ins',
   'POST /api/systemconfigurations': 'reads a system-wide setting, of no account',

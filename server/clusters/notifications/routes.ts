@@ -2,6 +2,7 @@
  * In-app notifications (doc 1 §3, §4, §7): the owner's list, newest first, with hasUnRead, and marking read.
  * The lifecycle simulator and the cluster calls write them (kit.write's notify, store.recordNotice).
  */
+import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import type { MessageResponse, NotificationsResponse } from '../../../src/api/types';
 import { readNotificationsSchema } from '../../../src/domain/schemas/notifications';
@@ -12,25 +13,24 @@ import { CLUSTER_MESSAGES } from '../messages';
 import type { NotificationRow } from '../schema';
 import { NOTIFICATION_LIST_LIMIT, toNotification } from '../store';
 
+/** The list a user reads, newest first; narrowed to one cluster with `instanceName`. */
+export function notificationsAnswer(db: Database.Database, userId: string, instanceName?: string): NotificationsResponse {
+  const rows = (
+    instanceName
+      ? db
+          .prepare('SELECT * FROM notifications WHERE user_uuid = ? AND instance_name = ? ORDER BY id DESC LIMIT ?')
+          .all(userId, instanceName, NOTIFICATION_LIST_LIMIT)
+      : db.prepare('SELECT * FROM notifications WHERE user_uuid = ? ORDER BY id DESC LIMIT ?').all(userId, NOTIFICATION_LIST_LIMIT)
+  ) as NotificationRow[];
+  return { notifications: rows.map(toNotification), hasUnRead: rows.some((r) => r.read === 0) };
+}
+
 export function notificationRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
   const { db } = ctx;
 
   // ?instanceName= narrows the list to one cluster (the detail page's bell).
   api.get('/users/:userId/notifications', userScope(ctx), (c) => {
-    const caller = c.get('user');
-    const instanceName = c.req.query('instanceName');
-    const rows = (
-      instanceName
-        ? db
-            .prepare('SELECT * FROM notifications WHERE user_uuid = ? AND instance_name = ? ORDER BY id DESC LIMIT ?')
-            .all(caller.uuid, instanceName, NOTIFICATION_LIST_LIMIT)
-        : db.prepare('SELECT * FROM notifications WHERE user_uuid = ? ORDER BY id DESC LIMIT ?').all(caller.uuid, NOTIFICATION_LIST_LIMIT)
-    ) as NotificationRow[];
-    const body: NotificationsResponse = {
-      notifications: rows.map(toNotification),
-      hasUnRead: rows.some((r) => r.read === 0),
-    };
-    return c.json(body);
+    return c.json(notificationsAnswer(db, c.get('user').uuid, c.req.query('instanceName')));
   });
 
   api.post('/notification/:userId/readNotifications', userScope(ctx), body(readNotificationsSchema), (c) => {

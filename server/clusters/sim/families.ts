@@ -5,6 +5,7 @@
  * the clusters', and the clock hook's jump moves every family's stored instants back.
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
+import { alertSnoozeSim } from '../alert-snooze/sim';
 import { dataAgentsSim } from '../data-agents/sim';
 import { dataAppImportsSim } from '../data-app-imports/sim';
 import { librariesSim } from '../libraries/sim';
@@ -32,4 +33,5 @@ export const SIM_FAMILIES: readonly SimFamily[] = [
   librariesSim,
   dataAgentsSim,
   dataAppImportsSim,
+  alertSnoozeSim,
 ];

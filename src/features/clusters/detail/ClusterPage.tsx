@@ -24,6 +24,7 @@ import { ClusterDialogs } from '../ClusterDialogs';
 import { DisconnectConfirm } from '../DisconnectConfirm';
 import { GatedButton } from '../../../ui/GatedButton';
 import { CARD_MESSAGES } from '../messages';
+import { AlertSnooze } from './AlertSnooze';
 import { ClusterSecrets } from './ClusterSecrets';
 import { MainTab } from './MainTab';
 import { NotificationsBell } from './NotificationsBell';
@@ -159,6 +160,7 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   return (
     <Stack gap="md">
       <ClusterHeader uuid={uuid} user={user} entry={entry} status={status} onClone={onClone} onDelete={onDelete} />
+      <AlertSnooze uuid={uuid} name={instance.name} />
       {/* What the card says, so the badge is not all the page explains (issue 26 §11). */}
       {status === 'corrupted' ? (
         <Alert color="gray" variant="light">

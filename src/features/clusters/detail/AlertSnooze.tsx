@@ -1,0 +1,107 @@
+/**
+ * Snooze this cluster's push alerts (issue 28): a menu of three lengths while alerts arrive, and while they
+ * are snoozed the note 'Alerts snoozed until 07:00 — Resume' (the end on the device's clock). The emulator
+ * keeps the snooze per user and cluster and sends nothing meanwhile; the alert's own Snooze button changes the
+ * same snooze, so a push alert about the cluster reads it again.
+ */
+import { Alert, Button, Group, Menu, Text } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { alertSnoozeMutations, alertSnoozeQueries } from '../../../api/alert-snooze';
+import { formatClock, SNOOZE_LENGTHS, SNOOZE_TEXTS, snoozeHolds, type AlertSnooze as Snooze } from '../../../domain/alert-snooze';
+import { OfflineTooltip, onClusterAlert, useOnline } from '../../../pwa';
+import { useNow } from '../../../ui/use-now';
+
+/** The device's time zone: 'tomorrow morning' is 07:00 on its clock. */
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export interface AlertSnoozeProps {
+  uuid: string;
+  name: string;
+}
+
+export function AlertSnooze({ uuid, name }: AlertSnoozeProps) {
+  const query = useQuery(alertSnoozeQueries.snooze(uuid, name));
+  const snooze = useMutation(alertSnoozeMutations.snooze(uuid, name));
+  const resume = useMutation(alertSnoozeMutations.resume(uuid, name));
+  const online = useOnline();
+  const { refetch } = query;
+  // The alert's own Snooze button changes it without this page.
+  useEffect(() => onClusterAlert(() => void refetch()), [refetch]);
+
+  const current = query.data?.snooze ?? null;
+  const busy = snooze.isPending || resume.isPending;
+  return (
+    <SnoozeView
+      current={current}
+      online={online}
+      busy={busy}
+      onSnooze={(length) => snooze.mutate({ length, timeZone: deviceTimeZone() })}
+      onResume={() => resume.mutate()}
+    />
+  );
+}
+
+interface SnoozeViewProps {
+  current: Snooze | null;
+  online: boolean;
+  busy: boolean;
+  onSnooze: (length: (typeof SNOOZE_LENGTHS)[number]) => void;
+  onResume: () => void;
+}
+
+function SnoozeView({ current, online, busy, onSnooze, onResume }: SnoozeViewProps) {
+  // A snooze that ended while the page is open stops being shown, on the page's own clock.
+  const now = useNow();
+  const until = current?.until === null ? null : current ? Date.parse(current.until) : undefined;
+  const disabledStyle = online ? undefined : { pointerEvents: 'none' as const };
+
+  if (until !== undefined && snoozeHolds(until, now)) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconBellOff size={18} aria-hidden />} py="xs">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{until === null ? SNOOZE_TEXTS.snoozedIndefinitely : SNOOZE_TEXTS.snoozedUntil(formatClock(until, deviceTimeZone()))}</Text>
+          <Text size="sm" aria-hidden>
+            —
+          </Text>
+          <OfflineTooltip offline={!online}>
+            <Button size="compact-sm" variant="light" disabled={!online} loading={busy} style={disabledStyle} onClick={onResume}>
+              {SNOOZE_TEXTS.resume}
+            </Button>
+          </OfflineTooltip>
+        </Group>
+      </Alert>
+    );
+  }
+
+  return (
+    <Group>
+      <OfflineTooltip offline={!online}>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconBellOff size={16} aria-hidden />}
+              disabled={!online}
+              loading={busy}
+              style={disabledStyle}
+            >
+              {SNOOZE_TEXTS.menu}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {SNOOZE_LENGTHS.map((length) => (
+              <Menu.Item key={length} onClick={() => onSnooze(length)}>
+                {SNOOZE_TEXTS.lengths[length]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </OfflineTooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Snoozing a cluster's push alerts from its page (issue 28) against the in-process emulator: the menu's three
+ * lengths, the note 'Alerts snoozed until 07:00 — Resume' with the end on the device's clock, Resume, and a
+ * refused call leaving alerts on.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { Route } from 'wouter';
+import { formatClock } from '../../../src/domain/alert-snooze';
+import { ClusterPage } from '../../../src/features/clusters/detail/ClusterPage';
+import { PATHS } from '../../../src/domain/paths';
+import { startComponentEmulator } from '../../support/component-emulator';
+import { renderWithProviders } from '../../support/render';
+
+const PREMIUM = 'premium@demo.test';
+const USER = 'user@demo.test';
+const CLUSTER = 'sales-analytics';
+
+const em = startComponentEmulator();
+
+beforeEach(() => {
+  notifications.clean();
+});
+
+function renderPage(email: string) {
+  const account = em.signIn(email);
+  return renderWithProviders(<Route path={PATHS.clusterPattern} component={ClusterPage} />, {
+    route: `/clusters/${CLUSTER}`,
+    user: account,
+    seedMe: false,
+  });
+}
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+async function choose(length: string): Promise<void> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Snooze alerts' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: length }));
+}
+
+describe('Snooze alerts on the cluster page', () => {
+  it('offers three lengths; an hour shows until when, sent with the device’s time zone, and Resume turns alerts on', async () => {
+    renderPage(PREMIUM);
+    await choose('For 1 hour');
+    const put = em.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/alert-snooze'));
+    expect(put?.body).toEqual({ length: 'hour', timeZone: zone() });
+    await screen.findByText(/^Alerts snoozed until \d\d:\d\d$/);
+    const snooze = em.emulator.ctx.db.prepare('SELECT until FROM alert_snoozes').pluck().get() as number;
+    const note = screen.getByText(`Alerts snoozed until ${formatClock(snooze, zone())}`);
+    expect(await screen.findByText(`Alerts of ${CLUSTER} are snoozed until ${formatClock(snooze, zone())}`)).toBeInTheDocument();
+
+    const alert = note.closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Snooze alerts' })).toBeInTheDocument();
+    expect(await screen.findByText(`Alerts of ${CLUSTER} are on again`)).toBeInTheDocument();
+    expect(em.emulator.ctx.db.prepare('SELECT COUNT(*) FROM alert_snoozes').pluck().get()).toBe(0);
+  });
+
+  it('snoozes until tomorrow morning (07:00) or until turned back on, for any role on the cluster', async () => {
+    const { unmount } = renderPage(USER);
+    await choose('Until tomorrow morning (07:00)');
+    expect(await screen.findByText('Alerts snoozed until 07:00')).toBeInTheDocument();
+    unmount();
+
+    renderPage(USER);
+    expect(await screen.findByText('Alerts snoozed until 07:00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await choose('Until I turn them back on');
+    expect(await screen.findByText('Alerts snoozed until you turn them back on')).toBeInTheDocument();
+  });
+
+  it('says why when the emulator refuses, and alerts stay on', async () => {
+    renderPage(PREMIUM);
+    await em.fault({ route: 'PUT /users/*/instances/*/alert-snooze', status: 409, body: { message: 'Snoozing is down' } });
+    await choose('For 1 hour');
+    expect(await screen.findByText('Snoozing is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Snooze alerts' })).toBeInTheDocument();
+    expect(screen.queryByText(/Alerts snoozed until/)).toBeNull();
+  });
+});
