@@ -18,6 +18,7 @@
  */
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
+import { ALERT_REFRESH_PATH, alertPageReads, type AlertRefreshAnswer } from '../src/domain/push';
 import { isApiRequest, mayBeApiRequest } from './api-cache-rules';
 import type { WorkerMessage } from './protocol';
 import { sw } from './scope';
@@ -28,9 +29,18 @@ export const CONFIG_CACHE = 'runtime-config';
 export const API_NETWORK_TIMEOUT_MS = 3000;
 /** Header added to stored answers: when they were fetched (epoch ms). */
 export const CACHED_AT_HEADER = 'x-sw-cached-at';
+/**
+ * Header added to a stored answer served while it is older than a push alert about it (epoch ms of the alert):
+ * the alert's refresh failed, and the page says its data is older than the alert.
+ */
+export const OLDER_THAN_ALERT_HEADER = 'x-sw-older-than-alert';
+/** How long the refresh of an alert's page may take: a push event must end soon. */
+const ALERT_REFRESH_TIMEOUT_MS = 10_000;
 
 const META_CACHE = 'sw-meta';
 const USER_NOTE_URL = '/__sw/current-user';
+/** When the latest alert about an API answer arrived, per answer URL (in META_CACHE: gone with the user). */
+const alertNoteUrl = (url: string) => `/__sw/alert-at/${encodeURIComponent(url)}`;
 
 let announcedUser: string | null | undefined;
 /** The API base of the stored config.json; undefined: not read since it was last stored. */
@@ -165,12 +175,12 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
   const fromCache = async (): Promise<Response | null> => {
     // caches.match does not create the cache: reading must leave nothing behind.
     const cached = await caches.match(request.url, { cacheName, ignoreVary: true });
+    const cachedAt = cached ? Number(cached.headers.get(CACHED_AT_HEADER)) || null : null;
     if ((lastNetworkAnswer.get(clientId) ?? 0) < started) {
       lastSource.set(clientId, 'cache');
-      const cachedAt = cached ? Number(cached.headers.get(CACHED_AT_HEADER)) || null : null;
       await tell(clientId, { type: 'API_UNREACHABLE', url: request.url, cachedAt });
     }
-    return cached ?? null;
+    return cached ? markedIfOlderThanAlert(cached, request.url, cachedAt ?? 0) : null;
   };
 
   try {
@@ -193,6 +203,67 @@ async function answerApi(request: Request, clientId: string, waitUntil: (p: Prom
     const cached = await fromCache();
     if (cached) return cached;
     throw error;
+  }
+}
+
+/** The stored answer, with OLDER_THAN_ALERT_HEADER when an alert about it came after it was stored. */
+async function markedIfOlderThanAlert(cached: Response, url: string, cachedAt: number): Promise<Response> {
+  const note = await caches.match(alertNoteUrl(url), { cacheName: META_CACHE });
+  const alertAt = note ? Number(await note.text()) || 0 : 0;
+  if (alertAt <= cachedAt) return cached;
+  const headers = new Headers(cached.headers);
+  headers.set(OLDER_THAN_ALERT_HEADER, String(alertAt));
+  return new Response(await cached.blob(), { status: cached.status, statusText: cached.statusText, headers });
+}
+
+/** An API path (e.g. ALERT_REFRESH_PATH, '/api/…') at the configured API base. */
+export async function apiEndpoint(path: string): Promise<string> {
+  return `${await configuredApiBase()}/${path.replace(/^\/api\//, '')}`;
+}
+
+function isRefreshAnswer(value: unknown): value is AlertRefreshAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { userId, answers } = value as Record<string, unknown>;
+  return typeof userId === 'string' && typeof answers === 'object' && answers !== null && !Array.isArray(answers);
+}
+
+/**
+ * A push alert about `cluster` arrived at `receivedAt`: the answers its page reads (alertPageReads) are noted as
+ * older than the alert, then replaced by what the alert's refresh capability brings, for the user signed in on
+ * this device only. The worker holds no sign-in token: the capability is all it sends. Never throws; a failure
+ * (offline, expired, another user signed in since) leaves the note, so the page says its data is older.
+ */
+export async function refreshForAlert(cluster: string, token: string | undefined, receivedAt: number): Promise<void> {
+  try {
+    const user = await readAnnouncedUser();
+    if (!user) return;
+    const base = await configuredApiBase();
+    const urls = new Map(alertPageReads(user, cluster).map((path) => [path, `${base}/${path}`]));
+    const meta = await caches.open(META_CACHE);
+    await Promise.all([...urls.values()].map((url) => meta.put(alertNoteUrl(url), new Response(String(receivedAt)))));
+    if (!token) return;
+    const response = await fetch(await apiEndpoint(ALERT_REFRESH_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ALERT_REFRESH_TIMEOUT_MS),
+    });
+    if (!response.ok) return;
+    const answer: unknown = await response.json();
+    // Signed out, or someone else signed in, since: their cache is not this user's to fill.
+    if (!isRefreshAnswer(answer) || answer.userId !== user || (await readAnnouncedUser()) !== user) return;
+    const cache = await caches.open(API_CACHE_PREFIX + user);
+    await Promise.all(
+      [...urls].map(async ([path, url]) => {
+        if (!(path in answer.answers)) return;
+        const body = new Response(JSON.stringify(answer.answers[path]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        await cache.put(url, await stamped(body));
+      }),
+    );
+  } catch {
+    // Offline or slow: the notes stay, and the page says its data is older than the alert.
   }
 }
 
