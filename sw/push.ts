@@ -4,18 +4,26 @@
  * an open window and takes it to the alert's page (the app routes itself, no reload), or opens one. A payload we cannot read still shows a
  * generic alert linking to /clusters, and nothing here throws. The app icon's badge counts the alerts.
  *
- * The idle warning's 'Keep awake' button works without opening the app (a locked phone): the worker posts
- * the alert's single-use token to the emulator, which resets that cluster's idle timer, then replaces the
- * warning with a short confirmation, or with why it did not work (offline, expired, already used).
+ * The idle warning's 'Keep awake' button and every cluster alert's 'Snooze 1 hour' (issue 28) work without
+ * opening the app (a locked phone): the worker posts the alert's single-use token to the emulator, which resets
+ * that cluster's idle timer or snoozes its alerts, then replaces the alert with a short confirmation, or with
+ * why it did not work (offline, expired, already used).
+ *
+ * A cluster alert also refreshes the answers its page reads (api-cache.ts refreshForAlert), while it shows.
  */
+import { SNOOZE_TEXTS } from '../src/domain/alert-snooze';
 import {
+  ALERT_SNOOZE_PATH,
+  clusterOfTag,
   GENERIC_PUSH_ALERT,
   KEEP_AWAKE_PATH,
   KEEP_AWAKE_TEXTS,
   parsePushPayload,
   PUSH_ACTION_TITLES,
+  type PushActionName,
   type PushPayload,
 } from '../src/domain/push';
+import { apiEndpoint, refreshForAlert } from './api-cache';
 import type { WorkerMessage } from './protocol';
 import { sw } from './scope';
 
@@ -26,10 +34,12 @@ interface AlertData {
   kind: PushPayload['kind'];
   /** The Keep awake capability, when the alert has that button. */
   keepAwake?: string;
+  /** The Snooze 1 hour capability, when the alert has that button (every alert about one cluster). */
+  snooze?: string;
 }
 
-/** How long the Keep awake call may take before the worker says it failed. */
-const KEEP_AWAKE_TIMEOUT_MS = 10_000;
+/** How long an action's call may take before the worker says it failed. */
+const ACTION_TIMEOUT_MS = 10_000;
 /** A server message longer than this is not shown whole in a notification. */
 const MESSAGE_MAX_LENGTH = 300;
 
@@ -73,8 +83,17 @@ async function tellPages(message: WorkerMessage): Promise<void> {
 type AlertOptions = NotificationOptions & { renotify?: boolean; actions?: { action: string; title: string }[] };
 
 async function showAlert(payload: PushPayload): Promise<void> {
-  const keepAwake = payload.actions?.find((a) => a.action === 'keep-awake');
-  const data: AlertData = { url: payload.url, kind: payload.kind, ...(keepAwake ? { keepAwake: keepAwake.token } : {}) };
+  const receivedAt = Date.now();
+  const tokenOf = (action: PushActionName) => payload.actions?.find((a) => a.action === action)?.token;
+  const keepAwake = tokenOf('keep-awake');
+  const snooze = tokenOf('snooze');
+  const data: AlertData = {
+    url: payload.url,
+    kind: payload.kind,
+    ...(keepAwake ? { keepAwake } : {}),
+    ...(snooze ? { snooze } : {}),
+  };
+  const buttons = (payload.actions ?? []).map((a) => ({ action: a.action, title: PUSH_ACTION_TITLES[a.action] }));
   // `renotify` makes a replacing stage alert the user again; it and `actions` are not in every TypeScript lib yet.
   const options: AlertOptions = {
     body: payload.body,
@@ -83,13 +102,15 @@ async function showAlert(payload: PushPayload): Promise<void> {
     icon: ICON,
     badge: ICON,
     data,
-    ...(keepAwake ? { actions: [{ action: keepAwake.action, title: PUSH_ACTION_TITLES[keepAwake.action] }] } : {}),
+    ...(buttons.length > 0 ? { actions: buttons } : {}),
   };
-  await sw.registration.showNotification(payload.title, options);
-  await Promise.all([
-    tellPages({ type: 'PUSH_RECEIVED', kind: payload.kind, tag: payload.tag, url: payload.url }),
-    updateBadge(),
-  ]);
+  // What the alert's page reads is refreshed while the alert shows, so it opens offline at least as new as the
+  // alert; it never holds the alert up, and a failure only leaves the page saying its data is older.
+  const cluster = clusterOfTag(payload.tag);
+  const refreshed = cluster ? refreshForAlert(cluster, payload.refresh, receivedAt) : Promise.resolve();
+  await Promise.all([sw.registration.showNotification(payload.title, options), refreshed]);
+  // Open pages hear of the alert once what it refreshed is stored: their refetch may be answered from it.
+  await Promise.all([tellPages({ type: 'PUSH_RECEIVED', kind: payload.kind, tag: payload.tag, url: payload.url }), updateBadge()]);
 }
 
 function alertData(notification: Notification): Partial<AlertData> {
@@ -104,38 +125,55 @@ function messageOf(answer: unknown): string | null {
   return message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : message;
 }
 
-/** Sends the token; answers what the confirmation (or failure) notification says. Never throws. */
-async function sendKeepAwake(token: string | undefined): Promise<{ title: string; body: string }> {
-  const failed = (body: string | null) => ({ title: KEEP_AWAKE_TEXTS.failedTitle, body: body ?? KEEP_AWAKE_TEXTS.failed });
-  if (typeof token !== 'string' || token === '') return failed(null);
+interface ActionTexts {
+  doneTitle: string;
+  failedTitle: string;
+  failed: string;
+  offline: string;
+}
+
+/** Posts an action's body (its token is the only credential); answers what the outcome notification says. Never throws. */
+async function sendAction(url: URL | string, body: Record<string, string> | null, texts: ActionTexts): Promise<{ title: string; body: string }> {
+  const failed = (text: string | null) => ({ title: texts.failedTitle, body: text ?? texts.failed });
+  if (body === null) return failed(null);
   let response: Response;
   try {
-    response = await fetch(new URL(KEEP_AWAKE_PATH, sw.location.origin), {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify(body),
       // The token is the only credential: no cookies, no cache.
       credentials: 'omit',
       cache: 'no-store',
-      signal: AbortSignal.timeout(KEEP_AWAKE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(ACTION_TIMEOUT_MS),
     });
   } catch {
-    return failed(KEEP_AWAKE_TEXTS.offline);
+    return failed(texts.offline);
   }
   const message = messageOf(await response.json().catch(() => null));
-  return response.ok ? { title: KEEP_AWAKE_TEXTS.doneTitle, body: message ?? KEEP_AWAKE_TEXTS.doneTitle } : failed(message);
+  return response.ok ? { title: texts.doneTitle, body: message ?? texts.doneTitle } : failed(message);
 }
 
-/** The Keep awake button: the warning is replaced by the outcome, under the same tag. */
-async function keepAwake(notification: Notification): Promise<void> {
+const hasToken = (token: string | undefined): token is string => typeof token === 'string' && token !== '';
+
+/** The alert's buttons: each replaces the alert with its outcome, under the same tag, without opening the app. */
+async function runAction(notification: Notification, action: PushActionName): Promise<void> {
   const data = alertData(notification);
   const url = typeof data.url === 'string' ? data.url : GENERIC_PUSH_ALERT.url;
   const kind = data.kind ?? 'cluster';
   notification.close();
-  const outcome = await sendKeepAwake(data.keepAwake);
+  const outcome =
+    action === 'keep-awake'
+      ? await sendAction(new URL(KEEP_AWAKE_PATH, sw.location.origin), hasToken(data.keepAwake) ? { token: data.keepAwake } : null, KEEP_AWAKE_TEXTS)
+      : await sendAction(
+          await apiEndpoint(ALERT_SNOOZE_PATH),
+          // The answer says until when on this device's clock.
+          hasToken(data.snooze) ? { token: data.snooze, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' } : null,
+          SNOOZE_TEXTS,
+        );
   const shown: AlertData = { url, kind };
   await sw.registration.showNotification(outcome.title, { body: outcome.body, tag: notification.tag, icon: ICON, badge: ICON, data: shown });
-  // Open pages refetch the cluster (its notifications now say it was kept awake).
+  // Open pages refetch the cluster (its notifications, its snooze).
   await Promise.all([tellPages({ type: 'PUSH_RECEIVED', kind, tag: notification.tag, url }), updateBadge()]);
 }
 
@@ -164,7 +202,8 @@ export function setUpPush(): void {
   });
   sw.addEventListener('notificationclick', (event) => {
     // A button runs its action where it is; a click on the notification itself opens its page.
-    const work = event.action === 'keep-awake' ? keepAwake(event.notification) : openAlert(event.notification);
+    const work =
+      event.action === 'keep-awake' || event.action === 'snooze' ? runAction(event.notification, event.action) : openAlert(event.notification);
     event.waitUntil(work.catch(() => undefined));
   });
   sw.addEventListener('notificationclose', (event) => {

@@ -62,6 +62,13 @@ export async function fetchClusterDetail(uuid: string, name: string, signal?: Ab
   return { instance, service: analytics ? { instanceId: instance.id, url: analytics.url, status: analytics.status } : null };
 }
 
+/**
+ * The reads of a push alert's page (the cluster, the list; the notifications too) ask even offline: the service
+ * worker answers with what it stored, which a push alert refreshed (issue 28), newer than what the page holds.
+ * (TanStack's default would pause them offline and show the page's own, older copy.)
+ */
+export const ALERT_PAGE_NETWORK_MODE = 'offlineFirst' as const;
+
 export function listPollInterval(entries: ClusterEntry[] | undefined): number {
   const moving = entries?.some(({ instance, service }) => isTransitional(deriveClusterStatus(instance, service)));
   return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
@@ -80,6 +87,7 @@ export const clusterQueries = {
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
       refetchOnReconnect: true,
+      networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),
 
@@ -95,6 +103,7 @@ export const clusterQueries = {
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
       refetchOnReconnect: true,
+      networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),
 

@@ -4,6 +4,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { MessageResponse, NotificationsResponse } from './types';
+import { ALERT_PAGE_NETWORK_MODE } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -36,6 +37,7 @@ export const notificationQueries = {
       },
       refetchInterval: CLUSTER_LIST_POLL_MS,
       refetchIntervalInBackground: false,
+      networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),
 };

@@ -3,7 +3,7 @@
  * are the service worker's cached copies, with the age of the oldest data on screen in words ('2 hours ago',
  * 'yesterday at 7:50 PM', kept true as time passes), so nothing cached passes for live. Back online the app refetches at once (react-query's reconnect refetch).
  */
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -15,6 +15,8 @@ import { usePwa } from './store';
 
 export const OFFLINE_TEXTS = {
   offlineSince: (time: string) => `You are offline — showing data from ${time}`,
+  /** A push alert came after the data shown, and its refresh failed (issue 28). */
+  olderThanAlert: (time: string) => `This data is older than the alert from ${time}: it could not be refreshed when the alert came.`,
   offline: 'You are offline — nothing is saved on this device yet',
 } as const;
 
@@ -27,6 +29,11 @@ export function formatDataAge(at: number, now: number): string {
 function OfflineSince({ at }: { at: number }) {
   const now = useNow();
   return OFFLINE_TEXTS.offlineSince(formatDataAge(at, now));
+}
+
+function OlderThanAlert({ at }: { at: number }) {
+  const now = useNow();
+  return <Text size="sm">{OFFLINE_TEXTS.olderThanAlert(formatDataAge(at, now))}</Text>;
 }
 
 /** The oldest update time of the persisted (on-call) queries in the cache, or null. */
@@ -47,6 +54,7 @@ function useOldestPersistedData(): number | null {
 export function OfflineBanner() {
   const online = useOnline();
   const cacheServedAt = usePwa((s) => s.cacheServedAt);
+  const olderThanAlertAt = usePwa((s) => s.olderThanAlertAt);
   const persisted = useOldestPersistedData();
   if (online) return null;
   const candidates = [persisted, cacheServedAt].filter((t): t is number => t !== null && t > 0);
@@ -54,6 +62,7 @@ export function OfflineBanner() {
   return (
     <Alert role="status" color="yellow" variant="light" icon={<IconCloudOff size={18} aria-hidden />} mb="md" py="xs">
       {oldest === null ? OFFLINE_TEXTS.offline : <OfflineSince at={oldest} />}
+      {olderThanAlertAt === null ? null : <OlderThanAlert at={olderThanAlertAt} />}
     </Alert>
   );
 }

@@ -16,6 +16,9 @@ export const PROBE_DELAYS_MS = [250, 1_000, 2_000, 4_000, 8_000, 15_000] as cons
 /** The header the service worker puts on every answer it stored (sw/api-cache.ts CACHED_AT_HEADER). */
 export const DEVICE_COPY_HEADER = 'x-sw-cached-at';
 
+/** The header the worker adds to a stored answer older than a push alert about it (sw/api-cache.ts OLDER_THAN_ALERT_HEADER). */
+export const OLDER_THAN_ALERT_HEADER = 'x-sw-older-than-alert';
+
 /** A config.json (or API) answer that came from the device's cache: the server was not reached. */
 export function isDeviceCopy(response: Response): boolean {
   return response.headers.has(DEVICE_COPY_HEADER);
@@ -40,7 +43,11 @@ export function serverAnswered(queryClient: QueryClient): void {
  * can leave it believing the wrong thing.
  */
 export function noteApiAnswer(queryClient: QueryClient, response: Response): void {
-  if (isDeviceCopy(response)) usePwa.getState().apiUnreachable(Number(response.headers.get(DEVICE_COPY_HEADER)) || null);
+  if (isDeviceCopy(response)) {
+    usePwa
+      .getState()
+      .apiUnreachable(Number(response.headers.get(DEVICE_COPY_HEADER)) || null, Number(response.headers.get(OLDER_THAN_ALERT_HEADER)) || null);
+  }
   else serverAnswered(queryClient);
 }
 

@@ -18,9 +18,14 @@ export interface PwaState {
   unreachable: boolean;
   /** Oldest stored time (epoch ms) of the cached answers the worker served instead; null: none. */
   cacheServedAt: number | null;
+  /**
+   * Latest push alert (epoch ms of its arrival) that a cached answer served is older than: the alert's refresh
+   * failed (issue 28). Null: what is shown is at least as new as every alert about it.
+   */
+  olderThanAlertAt: number | null;
   setApplyUpdate: (apply: (() => void) | null) => void;
   setInstallPrompt: (event: BeforeInstallPromptEvent | null) => void;
-  apiUnreachable: (cachedAt: number | null) => void;
+  apiUnreachable: (cachedAt: number | null, olderThanAlertAt?: number | null) => void;
   apiReachable: () => void;
 }
 
@@ -29,13 +34,16 @@ export const usePwa = create<PwaState>()((set) => ({
   installPrompt: null,
   unreachable: false,
   cacheServedAt: null,
+  olderThanAlertAt: null,
   setApplyUpdate: (applyUpdate) => set({ applyUpdate }),
   setInstallPrompt: (installPrompt) => set({ installPrompt }),
-  apiUnreachable: (cachedAt) =>
+  apiUnreachable: (cachedAt, olderThanAlertAt = null) =>
     set((s) => ({
       unreachable: true,
       cacheServedAt:
         cachedAt === null ? s.cacheServedAt : s.cacheServedAt === null ? cachedAt : Math.min(s.cacheServedAt, cachedAt),
+      olderThanAlertAt:
+        olderThanAlertAt === null ? s.olderThanAlertAt : Math.max(s.olderThanAlertAt ?? 0, olderThanAlertAt),
     })),
-  apiReachable: () => set({ unreachable: false, cacheServedAt: null }),
+  apiReachable: () => set({ unreachable: false, cacheServedAt: null, olderThanAlertAt: null }),
 }));

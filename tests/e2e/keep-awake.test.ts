@@ -109,7 +109,11 @@ describe('Keep awake', () => {
       title: 'Cluster going to sleep',
       body: `Cluster ${CLUSTER} has been idle and goes to sleep in 10 minutes. Use it, or choose Keep awake, to keep it connected.`,
     });
-    expect(await buttonsOf(TAG)).toEqual([{ action: 'keep-awake', title: 'Keep awake' }]);
+    // Snooze 1 hour rides beside it on every cluster alert (issue 28).
+    expect(await buttonsOf(TAG)).toEqual([
+      { action: 'keep-awake', title: 'Keep awake' },
+      { action: 'snooze', title: 'Snooze 1 hour' },
+    ]);
     const idleSince = cluster().last_activity_at;
 
     const confirmed = relay.shown(TAG);

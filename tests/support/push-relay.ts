@@ -204,3 +204,34 @@ export async function waitForNotifications(
   const more = diagnose ? `; ${JSON.stringify(diagnose())}` : '';
   throw new Error(`Notifications never matched; last seen: ${JSON.stringify(listed)}${more}`);
 }
+
+/**
+ * Runs the worker's notificationclick on its notification tagged `tag`, as the system does for a tap on it
+ * (`action` '') or on one of its buttons.
+ */
+export async function tapNotification(context: BrowserContext, tag: string, action = ''): Promise<void> {
+  const worker = context.serviceWorkers()[0];
+  if (!worker) throw new Error('No service worker in the context');
+  await worker.evaluate(
+    async ([wanted, chosen]) => {
+      const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) throw new Error(`No notification tagged ${wanted}`);
+      const NotificationEventCtor = (
+        globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event }
+      ).NotificationEvent;
+      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification, action: chosen }));
+    },
+    [tag, action] as const,
+  );
+}
+
+/** The buttons of the notification tagged `tag`, as the page's registration lists them. */
+export async function notificationButtons(page: Page, tag: string): Promise<{ action: string; title: string }[]> {
+  return page.evaluate(async (t) => {
+    const registration = await navigator.serviceWorker.ready;
+    const [n] = await registration.getNotifications({ tag: t });
+    const actions = (n as (Notification & { actions?: { action: string; title: string }[] }) | undefined)?.actions ?? [];
+    return actions.map((a) => ({ action: a.action, title: a.title }));
+  }, tag);
+}
