@@ -21,6 +21,8 @@ const em = startComponentEmulator();
 
 beforeEach(() => {
   notifications.clean();
+  // Every test starts with alerts on, whatever an earlier one snoozed.
+  em.emulator.ctx.db.prepare('DELETE FROM alert_snoozes').run();
 });
 
 function renderPage(email: string) {
@@ -57,7 +59,7 @@ describe('Snooze alerts on the cluster page', () => {
     expect(em.emulator.ctx.db.prepare('SELECT COUNT(*) FROM alert_snoozes').pluck().get()).toBe(0);
   });
 
-  it('snoozes until tomorrow morning (07:00) or until turned back on, for any role on the cluster', async () => {
+  it('snoozes until tomorrow morning (07:00), for any role on the cluster, and shows it when the page opens again', async () => {
     const { unmount } = renderPage(USER);
     await choose('Until tomorrow morning (07:00)');
     expect(await screen.findByText('Alerts snoozed until 07:00')).toBeInTheDocument();
@@ -65,9 +67,13 @@ describe('Snooze alerts on the cluster page', () => {
 
     renderPage(USER);
     expect(await screen.findByText('Alerts snoozed until 07:00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+  });
+
+  it('snoozes until turned back on', async () => {
+    renderPage(PREMIUM);
     await choose('Until I turn them back on');
     expect(await screen.findByText('Alerts snoozed until you turn them back on')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 
   it('says why when the emulator refuses, and alerts stay on', async () => {

@@ -32,7 +32,9 @@ export function AlertSnooze({ uuid, name }: AlertSnoozeProps) {
   // The alert's own Snooze button changes it without this page.
   useEffect(() => onClusterAlert(() => void refetch()), [refetch]);
 
-  const current = query.data?.snooze ?? null;
+  // Nothing until it is known whether alerts are snoozed: the menu must not flip to the note under a finger.
+  if (query.data === undefined) return null;
+  const current = query.data.snooze;
   const busy = snooze.isPending || resume.isPending;
   return (
     <SnoozeView
