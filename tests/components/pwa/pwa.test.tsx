@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { keys } from '../../../src/api/keys';
-import { handleWorkerMessage, InstallButton, OfflineBanner, onClusterAlert, UpdatePrompt, usePwa } from '../../../src/pwa';
+import { handleWorkerMessage, InstallButton, noteApiAnswer, OfflineBanner, onClusterAlert, UpdatePrompt, usePwa } from '../../../src/pwa';
 import type { BeforeInstallPromptEvent } from '../../../src/pwa/store';
 import { renderWithProviders, TEST_UUID } from '../../support/render';
 
@@ -19,7 +19,7 @@ function setBrowserOnline(online: boolean): void {
 }
 
 beforeEach(() => {
-  usePwa.setState({ applyUpdate: null, installPrompt: null, unreachable: false, cacheServedAt: null });
+  usePwa.setState({ applyUpdate: null, installPrompt: null, unreachable: false, cacheServedAt: null, olderThanAlertAt: null });
 });
 afterEach(() => {
   setBrowserOnline(true);
@@ -69,6 +69,34 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^You are offline/);
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('OfflineBanner after a push alert (issue 28)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the data is older than an alert the worker could not refresh it for, until the server answers', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 0), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
+    const stored = new Date(2026, 10, 28, 14, 0).getTime();
+    const alert = new Date(2026, 10, 28, 14, 55).getTime();
+    // A stored answer as the worker serves it: when it was stored, and the alert it is older than.
+    const copy = new Response('{}', { headers: { 'x-sw-cached-at': String(stored), 'x-sw-older-than-alert': String(alert) } });
+    act(() => noteApiAnswer(queryClient, copy));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline — showing data from 1 hour agoThis data is older than the alert from 5 minutes ago: it could not be refreshed when the alert came.',
+    );
+    act(() => noteApiAnswer(queryClient, new Response('{}')));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an alert when the stored answer is newer than every alert', () => {
+    const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
+    act(() => noteApiAnswer(queryClient, new Response('{}', { headers: { 'x-sw-cached-at': String(Date.now() - 60_000) } })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^You are offline — showing data from /);
+    expect(screen.queryByText(/older than the alert/)).not.toBeInTheDocument();
   });
 });
 
