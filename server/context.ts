@@ -39,6 +39,8 @@ export interface EmulatorEvent {
   tag: string;
   /** App path to open, e.g. /clusters/sales-eu */
   url: string;
+  /** The notice it comes with is a failure (a failed node action, scheduled event…): quiet hours let it through. */
+  failed?: boolean;
 }
 
 export interface EmulatorContext {

@@ -211,6 +211,7 @@ export function recordNotice(db: Database.Database, notice: ClusterNotice): Emul
     body: notice.message,
     tag: `cluster:${notice.instanceName}`,
     url: clusterPath(notice.instanceName),
+    ...(notice.eventType === 'failure' ? { failed: true } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import { PUSH_SCHEMA } from './schema';
 import { buildPushRequest, GONE_STATUSES, sendPushRequest } from './sender';
 import { deleteSubscription, findSubscription, subscriptionsFor } from './store';
 import { clusterOfTag } from '../../src/domain/push';
+import { inQuietHours, isFailureAlert, QUIET_HOURS_TEXTS, quietHoursEnd } from '../../src/domain/quiet-hours';
+import { holdAlert, moveHeldBack, quietHoursOf, takeDueAlerts, type HeldAlert } from './quiet-hours';
 import { issueAlertToken, snoozeOf } from '../clusters/alert-snooze/store';
 import { findVisibleByName } from '../clusters/store';
 import { loadVapidDetails, type VapidDetails } from './vapid';
@@ -34,8 +36,13 @@ export const PUSH_HELD_EVENT = 'push.held';
 export interface PushHeld {
   userId: string;
   tag: string;
-  reason: 'snoozed';
+  reason: 'snoozed' | 'quiet-hours';
 }
+
+/** How often the relay looks for quiet hours that ended (real ms). */
+const RELEASE_CHECK_MS = 5_000;
+/** Each running relay's release of what quiet hours held, for the clock hook's jump. */
+const releasers = new WeakMap<EmulatorContext, () => void>();
 
 const vapidByContext = new WeakMap<EmulatorContext, VapidDetails>();
 
@@ -86,22 +93,61 @@ function startRelay(ctx: EmulatorContext): () => void {
     }
     for (const subscription of subscriptionsFor(ctx.db, event.userId, kind)) {
       const { endpoint } = subscription;
+      // The device's quiet hours hold all but failures until they end (one summary per tag then).
+      const quiet = quietHoursOf(ctx.db, endpoint);
+      if (quiet && inQuietHours(quiet, now) && !isFailureAlert(event.kind, event.failed === true)) {
+        const { title, body, tag, url } = event;
+        holdAlert(ctx.db, { endpoint, userId: event.userId, tag, url, kind, title, body, releaseAt: quietHoursEnd(quiet, now) });
+        ctx.events.emit(PUSH_HELD_EVENT, { userId: event.userId, tag: event.tag, reason: 'quiet-hours' } satisfies PushHeld);
+        continue;
+      }
       // Each device's copy of a cluster alert carries capabilities of its own (single use each).
       const issue = (purpose: 'snooze' | 'refresh') =>
         cluster ? issueAlertToken(ctx.db, { purpose, userId: event.userId, instanceId: cluster.row.id, now }) : undefined;
       const payload = cluster ? buildPayload(event, kind, { snooze: issue('snooze'), refresh: issue('refresh') }) : buildPayload(event, kind);
-      const previous = queues.get(endpoint) ?? Promise.resolve();
-      const next = previous.then(() => deliver(event.userId, endpoint, event.tag, payload)).catch(() => undefined);
-      queues.set(endpoint, next);
-      void next.then(() => {
-        if (queues.get(endpoint) === next) queues.delete(endpoint);
-      });
+      enqueue(event.userId, endpoint, event.tag, payload);
     }
   };
+
+  function enqueue(userId: string, endpoint: string, tag: string, payload: string): void {
+    const previous = queues.get(endpoint) ?? Promise.resolve();
+    const next = previous.then(() => deliver(userId, endpoint, tag, payload)).catch(() => undefined);
+    queues.set(endpoint, next);
+    void next.then(() => {
+      if (queues.get(endpoint) === next) queues.delete(endpoint);
+    });
+  }
+
+  /** Quiet hours that ended: one summary alert per device and tag, saying how many waited and the latest. */
+  const releaseDue = (): void => {
+    if (stopping.signal.aborted) return;
+    const due = takeDueAlerts(ctx.db, ctx.clock.now());
+    const groups = new Map<string, HeldAlert[]>();
+    for (const alert of due) groups.set(`${alert.endpoint}\n${alert.tag}`, [...(groups.get(`${alert.endpoint}\n${alert.tag}`) ?? []), alert]);
+    for (const alerts of groups.values()) {
+      const latest = alerts[alerts.length - 1];
+      if (!latest) continue;
+      const summary: EmulatorEvent = {
+        userId: latest.userId,
+        kind: 'push.summary',
+        title: QUIET_HOURS_TEXTS.summaryTitle,
+        body: QUIET_HOURS_TEXTS.summary(alerts.length, latest.title, latest.body),
+        tag: latest.tag,
+        url: latest.url,
+      };
+      enqueue(latest.userId, latest.endpoint, latest.tag, buildPayload(summary, latest.kind));
+    }
+  };
+  releasers.set(ctx, releaseDue);
+  // Quiet hours end on the wall clock too, not only on the clock hook's jump.
+  const timer = setInterval(releaseDue, RELEASE_CHECK_MS);
+  timer.unref();
 
   ctx.events.on('event', onEvent);
   return () => {
     stopping.abort();
+    clearInterval(timer);
+    releasers.delete(ctx);
     ctx.events.off('event', onEvent);
   };
 }
@@ -110,6 +156,11 @@ export const pushModule: EmulatorModule = {
   name: 'push',
   schema: PUSH_SCHEMA,
   routes: pushRoutes,
+  // Quiet hours end on the emulator's clock: what they hold comes the jump sooner, and what is due goes now.
+  fastForward(ctx, realMs) {
+    if (realMs > 0) moveHeldBack(ctx.db, realMs);
+    releasers.get(ctx)?.();
+  },
   runtimeConfig: (ctx) => ({ vapidPublicKey: vapidFor(ctx).publicKey }),
   start: startRelay,
 };

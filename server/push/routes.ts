@@ -3,8 +3,15 @@
  *   GET    /api/users/{userId}/push-subscriptions                                  → { subscriptions }
  *   POST   /api/users/{userId}/push-subscriptions { subscription, kinds }          → 201 new / 200 updated
  *   DELETE /api/users/{userId}/push-subscriptions { endpoint }                     → { message } / 404
+ *   PUT    /api/users/{userId}/push-subscriptions/quiet-hours { endpoint, quietHours } → { message, quietHours } / 404
  */
+import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
+import { QUIET_HOURS_TEXTS, type QuietHours } from '../../src/domain/quiet-hours';
+import { quietHoursPayloadSchema } from '../../src/domain/schemas/alert-snooze';
+import { userScope, write } from '../clusters/kit';
+import { body } from '../validate';
+import { quietHoursOf, saveQuietHours } from './quiet-hours';
 import { createECDH } from 'node:crypto';
 import type { FieldError } from '../../src/api/types';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../src/domain/push';
@@ -38,6 +45,8 @@ export const PUSH_MESSAGES = {
 export interface PushSubscriptionInfo {
   endpoint: string;
   kinds: PushKind[];
+  /** The device's quiet hours (issue 28), or null. */
+  quietHours: QuietHours | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,8 +54,8 @@ export interface PushSubscriptionInfo {
 const MAX_ENDPOINT_LENGTH = 2048;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-function toInfo(s: StoredSubscription): PushSubscriptionInfo {
-  return { endpoint: s.endpoint, kinds: s.kinds, createdAt: s.createdAt, updatedAt: s.updatedAt };
+function toInfo(db: Database.Database, s: StoredSubscription): PushSubscriptionInfo {
+  return { endpoint: s.endpoint, kinds: s.kinds, quietHours: quietHoursOf(db, s.endpoint), createdAt: s.createdAt, updatedAt: s.updatedAt };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -135,7 +144,7 @@ export function pushRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
 
   api.get(path, (c) => {
     const caller = ownUser(c, c.req.param('userId'));
-    return c.json({ subscriptions: listSubscriptions(db, caller.uuid).map(toInfo) });
+    return c.json({ subscriptions: listSubscriptions(db, caller.uuid).map((sub) => toInfo(db, sub)) });
   });
 
   api.post(path, async (c) => {
@@ -147,7 +156,22 @@ export function pushRoutes(api: Hono<ApiEnv>, ctx: EmulatorContext): void {
     if (outcome === 'full') throw new HttpError(409, PUSH_MESSAGES.tooManyDevices);
     const saved = findSubscription(db, input.endpoint);
     if (!saved) throw new HttpError(500, 'The subscription was not saved');
-    return c.json({ message: PUSH_MESSAGES.saved, subscription: toInfo(saved) }, outcome === 'created' ? 201 : 200);
+    return c.json({ message: PUSH_MESSAGES.saved, subscription: toInfo(db, saved) }, outcome === 'created' ? 201 : 200);
+  });
+
+  api.put(`${path}/quiet-hours`, userScope(ctx), body(quietHoursPayloadSchema), (c) => {
+    const caller = c.get('user');
+    const { endpoint, quietHours } = c.var.body;
+    const answer = write(ctx, () => {
+      const found = findSubscription(db, endpoint);
+      if (!found || found.userId !== caller.uuid) throw new HttpError(404, PUSH_MESSAGES.notFound);
+      saveQuietHours(db, endpoint, quietHours);
+      return {
+        message: quietHours === null ? QUIET_HOURS_TEXTS.off : QUIET_HOURS_TEXTS.saved(quietHours.start, quietHours.end),
+        quietHours,
+      };
+    });
+    return c.json(answer);
   });
 
   api.delete(path, async (c) => {

@@ -76,19 +76,30 @@ function offsetAt(at: number, zone: string): number {
 }
 
 /**
- * The next MORNING_HOUR:00 after `now` on the wall clock of `zone`: today's when it is still to come, else
- * tomorrow's. Daylight-saving changes are taken into account (the offset of the morning itself is used).
+ * The next `hour`:`minute` after `now` on the wall clock of `zone`: today's when it is still to come, else
+ * tomorrow's. Daylight-saving changes are taken into account (the offset of that moment itself is used).
  */
-export function nextMorning(now: number, zone: string): number {
+export function nextWallClock(now: number, zone: string, hour: number, minute: number): number {
   const today = wallClock(now, zone);
   for (const addDays of [0, 1, 2]) {
-    const wall = Date.UTC(today.year, today.month - 1, today.day + addDays, MORNING_HOUR, 0, 0);
-    // Twice: the first guess uses the offset of a moment near the morning, the second that of the morning.
+    const wall = Date.UTC(today.year, today.month - 1, today.day + addDays, hour, minute, 0);
+    // Twice: the first guess uses the offset of a moment near the target, the second that of the target.
     let at = wall - offsetAt(wall, zone);
     at = wall - offsetAt(at, zone);
     if (at > now) return at;
   }
-  throw new Error(`No morning after ${now} in ${zone}`);
+  throw new Error(`No ${hour}:${minute} after ${now} in ${zone}`);
+}
+
+/** The minutes since midnight of instant `at` on the wall clock of `zone`. */
+export function minuteOfDay(at: number, zone: string): number {
+  const w = wallClock(at, zone);
+  return w.hour * 60 + w.minute;
+}
+
+/** The next MORNING_HOUR:00 after `now` on the wall clock of `zone`. */
+export function nextMorning(now: number, zone: string): number {
+  return nextWallClock(now, zone, MORNING_HOUR, 0);
 }
 
 /** The instant a snooze of `length` chosen at `now` ends; null: until resumed. `hourMs` is the length of an hour (the emulator's clock may run fast). */

@@ -239,3 +239,65 @@ describe('a cluster alert’s capabilities', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe('quiet hours of a device', () => {
+  const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
+  const quietPath = () => `/api/users/${emu.uuidOf(PREMIUM)}/push-subscriptions/quiet-hours`;
+
+  it('hold all but failures while on, then send one summary per cluster when they end on the clock', async () => {
+    const now = emu.ctx.clock.now();
+    const quietHours = { start: hhmm(now - HOUR), end: hhmm(now + HOUR), timeZone: 'UTC' };
+    const saved = await emu.fetch(quietPath(), jsonInit('PUT', PREMIUM, { endpoint: subscription.endpoint, quietHours }));
+    expect(await saved.json()).toEqual({ message: `Quiet hours are ${quietHours.start} to ${quietHours.end} on this device`, quietHours });
+    const listed = (await (await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/push-subscriptions`, { as: PREMIUM })).json()) as {
+      subscriptions: { quietHours: unknown }[];
+    };
+    expect(listed.subscriptions[0]?.quietHours).toEqual(quietHours);
+
+    expect(await disconnect()).toBe('held');
+    expect(await connect()).toBe('held');
+    // A failure passes at once.
+    const failure = outcomeOf(TAG);
+    emu.ctx.events.emit('event', {
+      userId: emu.uuidOf(PREMIUM),
+      kind: 'cluster.unavailable',
+      title: 'Cluster unavailable',
+      body: `Cluster ${CLUSTER} is unavailable.`,
+      tag: TAG,
+      url: `/clusters/${CLUSTER}`,
+    });
+    expect(await failure).toBe('sent');
+    expect((await nextAlert()).title).toBe('Cluster unavailable');
+
+    const summary = outcomeOf(TAG);
+    await advance(HOUR);
+    expect(await summary).toBe('sent');
+    const sent = await nextAlert();
+    expect(sent).toMatchObject({ title: 'While quiet hours were on', tag: TAG, url: `/clusters/${CLUSTER}`, kind: 'cluster' });
+    expect(sent.body).toBe(`2 alerts. The latest, Cluster connected: Cluster ${CLUSTER} is connected.`);
+  });
+
+  it('refuses bad windows, another user’s device, and turns off with null', async () => {
+    const bad = await emu.fetch(
+      quietPath(),
+      jsonInit('PUT', PREMIUM, { endpoint: subscription.endpoint, quietHours: { start: '25:00', end: '07:00', timeZone: 'Nowhere' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      errors: [
+        { fieldName: 'quietHours.start', message: 'quietHours.start must be a time HH:MM' },
+        { fieldName: 'quietHours.timeZone', message: 'timeZone must be an IANA time zone, e.g. Europe/Berlin' },
+      ],
+    });
+    const same = await emu.fetch(quietPath(), jsonInit('PUT', PREMIUM, { endpoint: subscription.endpoint, quietHours: { start: '22:00', end: '22:00', timeZone: 'UTC' } }));
+    expect(await same.json()).toMatchObject({ errors: [{ fieldName: 'quietHours.end', message: 'quietHours.end must differ from quietHours.start' }] });
+    const stranger = await emu.fetch(
+      `/api/users/${emu.uuidOf(TRIAL)}/push-subscriptions/quiet-hours`,
+      jsonInit('PUT', TRIAL, { endpoint: subscription.endpoint, quietHours: { start: '22:00', end: '07:00', timeZone: 'UTC' } }),
+    );
+    expect(stranger.status).toBe(404);
+    expect(emu.ctx.db.prepare('SELECT COUNT(*) FROM push_quiet_hours').pluck().get()).toBe(0);
+    const off = await emu.fetch(quietPath(), jsonInit('PUT', PREMIUM, { endpoint: subscription.endpoint, quietHours: null }));
+    expect(await off.json()).toEqual({ message: 'Quiet hours are off on this device', quietHours: null });
+  });
+});

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isSnoozeLength, isTimeZone, SNOOZE_LENGTHS, type SnoozeLength } from '../alert-snooze';
+import { isClockTime } from '../quiet-hours';
 import { present, requiredField } from './common';
 
 export const SNOOZE_PAYLOAD_MESSAGES = {
@@ -28,3 +29,32 @@ export const snoozeActionPayloadSchema = v.object({ token, timeZone });
 
 /** The worker's refresh of an alert's page: the alert's read capability. */
 export const alertRefreshPayloadSchema = v.object({ token });
+
+export const QUIET_HOURS_MESSAGES = {
+  endpointRequired: 'endpoint is required',
+  startInvalid: 'quietHours.start must be a time HH:MM',
+  endInvalid: 'quietHours.end must be a time HH:MM',
+  sameTimes: 'quietHours.end must differ from quietHours.start',
+  required: 'quietHours must be { start, end, timeZone }, or null to turn quiet hours off',
+} as const;
+
+const clockTime = (message: string) => present(v.pipe(v.unknown(), v.check(isClockTime, message), v.transform((value) => value as string)));
+
+/** PUT …/push-subscriptions/quiet-hours: the device's window, or null to turn quiet hours off. */
+export const quietHoursPayloadSchema = v.object({
+  endpoint: requiredField('endpoint'),
+  quietHours: present(
+    v.nullable(
+      v.pipe(
+        v.object(
+          { start: clockTime(QUIET_HOURS_MESSAGES.startInvalid), end: clockTime(QUIET_HOURS_MESSAGES.endInvalid), timeZone },
+          QUIET_HOURS_MESSAGES.required,
+        ),
+        v.forward(
+          v.check((q) => q.start !== q.end, QUIET_HOURS_MESSAGES.sameTimes),
+          ['end'],
+        ),
+      ),
+    ),
+  ),
+});
