@@ -112,6 +112,8 @@ export const mutationKeys = {
   clusters,
   /** Snoozing or resuming one's alerts of a cluster (issue 28): not a change of the cluster, so not under its key. */
   alertSnooze: (uuid: string) => [...user(uuid), 'alert-snooze'] as const,
+  /** A device's quiet hours (issue 28). */
+  pushQuietHours: (uuid: string) => [...user(uuid), 'push-quiet-hours'] as const,
   connect: (uuid: string) => [...clusters(uuid), 'connect'] as const,
   disconnect: (uuid: string) => [...clusters(uuid), 'disconnect'] as const,
   clone: (uuid: string) => [...clusters(uuid), 'clone'] as const,

@@ -2,15 +2,19 @@
  * Push subscription calls (our paths, docs/emulator-api.md "Push alerts"): list, add or update with the
  * kinds chosen, remove. The browser side (permission, PushManager) lives in src/pwa/push-device.ts.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { PushKind } from '../domain/push';
+import { QUIET_HOURS_TEXTS, type QuietHours } from '../domain/quiet-hours';
+import { noticeMeta } from './notices';
 import { ApiError, http } from './http';
-import { keys } from './keys';
+import { keys, mutationKeys } from './keys';
 
 /** A subscription as the API shows it (the keys stay on the server). */
 export interface PushSubscriptionInfo {
   endpoint: string;
   kinds: PushKind[];
+  /** The device's quiet hours (issue 28), or null. */
+  quietHours: QuietHours | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -36,6 +40,17 @@ export const pushQueries = {
       queryFn: async ({ signal }) =>
         (await http.get<{ subscriptions: PushSubscriptionInfo[] }>(base(uuid), { signal })).subscriptions,
       staleTime: 60_000,
+    }),
+};
+
+export const pushMutations = {
+  /** PUT …/push-subscriptions/quiet-hours { endpoint, quietHours }: the device's window, or null (off). */
+  quietHours: (uuid: string) =>
+    mutationOptions<{ message: string; quietHours: QuietHours | null }, Error, { endpoint: string; quietHours: QuietHours | null }>({
+      mutationKey: mutationKeys.pushQuietHours(uuid),
+      mutationFn: (body) => http.put(`${base(uuid)}/quiet-hours`, body),
+      meta: noticeMeta({ successText: QUIET_HOURS_TEXTS.off }),
+      onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: keys.pushSubscriptions(uuid) }),
     }),
 };
 

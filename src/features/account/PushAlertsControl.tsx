@@ -4,11 +4,12 @@
  * alerts to get (deployment progress, cluster status, operations on my clusters); and turning them off again. `usePushResync` brings
  * the server up to date with this device's subscription once per signed-in start.
  */
-import { Alert, Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { keys } from '../../api/keys';
-import { pushQueries } from '../../api/push';
+import { pushMutations, pushQueries } from '../../api/push';
+import { QUIET_HOURS_TEXTS, type QuietHours } from '../../domain/quiet-hours';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../domain/push';
 import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
@@ -198,6 +199,7 @@ export function PushAlertsControl() {
             ))}
           </Group>
         </Checkbox.Group>
+        {on && endpoint ? <QuietHoursSettings uuid={uuid} endpoint={endpoint} saved={record.quietHours ?? null} online={online} /> : null}
         {blocked && (
           <Alert color="yellow" role="status">
             {PUSH_TEXTS.denied}
@@ -215,5 +217,53 @@ export function PushAlertsControl() {
         )}
       </Stack>
     </Card>
+  );
+}
+
+interface QuietHoursSettingsProps {
+  uuid: string;
+  endpoint: string;
+  saved: QuietHours | null;
+  online: boolean;
+}
+
+/**
+ * Quiet hours of this device (issue 28): a window on the device's clock during which only failures arrive;
+ * the rest come as one summary per cluster when it ends. Saved with this device's subscription, in its time zone.
+ */
+function QuietHoursSettings({ uuid, endpoint, saved, online }: QuietHoursSettingsProps) {
+  const [enabled, setEnabled] = useState(saved !== null);
+  const [start, setStart] = useState(saved?.start ?? '22:00');
+  const [end, setEnd] = useState(saved?.end ?? '07:00');
+  const save = useMutation(pushMutations.quietHours(uuid));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const disabled = !online || save.isPending;
+
+  const onSwitch = (next: boolean) => {
+    setEnabled(next);
+    if (!next && saved !== null) save.mutate({ endpoint, quietHours: null });
+  };
+
+  return (
+    <Stack gap="xs">
+      <OfflineTooltip offline={!online}>
+        <Switch
+          label={QUIET_HOURS_TEXTS.switchLabel}
+          description={QUIET_HOURS_TEXTS.hint}
+          checked={enabled}
+          disabled={disabled}
+          onChange={(event) => onSwitch(event.currentTarget.checked)}
+        />
+      </OfflineTooltip>
+      {enabled ? (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput type="time" label={QUIET_HOURS_TEXTS.from} value={start} onChange={(e) => setStart(e.currentTarget.value)} w={130} />
+          <TextInput type="time" label={QUIET_HOURS_TEXTS.to} value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={130} />
+          <Button variant="light" disabled={disabled} onClick={() => save.mutate({ endpoint, quietHours: { start, end, timeZone } })}>
+            {QUIET_HOURS_TEXTS.save}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
