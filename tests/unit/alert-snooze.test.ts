@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { formatClock, isTimeZone, nextMorning, snoozeEnd, snoozeHolds, SNOOZE_TEXTS } from '../../src/domain/alert-snooze';
 import { alertPageReads, clusterOfTag, parsePushPayload } from '../../src/domain/push';
+import { inQuietHours, isFailureAlert, quietHoursEnd } from '../../src/domain/quiet-hours';
 import { snoozeActionPayloadSchema, snoozePayloadSchema } from '../../src/domain/schemas/alert-snooze';
 
 const HOUR = 60 * 60_000;
@@ -89,5 +90,32 @@ describe('a cluster alert’s payload', () => {
       'users/u-1/instances/services',
       'users/u-1/notifications',
     ]);
+  });
+});
+
+describe('quiet hours', () => {
+  const night = { start: '22:00', end: '07:00', timeZone: 'Europe/Berlin' };
+
+  it('hold the window on the device’s clock, across midnight, end excluded', () => {
+    // Berlin is UTC+1 in November.
+    expect(inQuietHours(night, Date.UTC(2026, 10, 29, 20, 59))).toBe(false);
+    expect(inQuietHours(night, Date.UTC(2026, 10, 29, 21, 0))).toBe(true);
+    expect(inQuietHours(night, Date.UTC(2026, 10, 30, 5, 59))).toBe(true);
+    expect(inQuietHours(night, Date.UTC(2026, 10, 30, 6, 0))).toBe(false);
+    expect(inQuietHours({ start: '13:00', end: '14:00', timeZone: 'UTC' }, Date.UTC(2026, 10, 29, 13, 30))).toBe(true);
+    expect(inQuietHours({ start: '13:00', end: '13:00', timeZone: 'UTC' }, Date.UTC(2026, 10, 29, 13, 0))).toBe(false);
+  });
+
+  it('end at the next end time on that clock', () => {
+    expect(new Date(quietHoursEnd(night, Date.UTC(2026, 10, 29, 23, 0))).toISOString()).toBe('2026-11-30T06:00:00.000Z');
+  });
+
+  it('let only failures through', () => {
+    expect(isFailureAlert('pipeline.failed', false)).toBe(true);
+    expect(isFailureAlert('cluster.unavailable', false)).toBe(true);
+    expect(isFailureAlert('operation.services', true)).toBe(true);
+    expect(isFailureAlert('operation.services', false)).toBe(false);
+    expect(isFailureAlert('cluster.running', false)).toBe(false);
+    expect(isFailureAlert('pipeline.stage', false)).toBe(false);
   });
 });
