@@ -110,6 +110,8 @@ describe('Snoozing a cluster’s alerts', () => {
     await page.getByText(/^Alerts snoozed until \d\d:\d\d$/).waitFor({ timeout: 10_000 });
     expect(await page.getByText(`Alerts snoozed until ${await snoozeEndOnDevice()}`).count()).toBe(1);
     await expectAccessible(page, '/clusters/{name} alerts snoozed', [360]);
+    // At phone width the note and its Resume wrap; nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     expect(await flip('disconnect')).toBe('held');
 
