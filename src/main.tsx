@@ -10,7 +10,7 @@ import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/routes';
-import { cssVariablesResolver, theme } from './app/providers';
+import { mantineProviderProps } from './app/providers';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig, NO_TRACKING } from './config/runtime';
@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     root.render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider {...mantineProviderProps}>
         <StartupError error={error} />
       </MantineProvider>,
     );

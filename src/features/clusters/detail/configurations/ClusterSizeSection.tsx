@@ -42,7 +42,7 @@ export function ClusterSizeSection(props: ClusterSizeSectionProps) {
   const sizes = useQuery(catalogQueries.sizes({ clusterCode: instance.k8sClusterCode, platform: instance.platform }));
   if (!sizes.data) {
     return sizes.isError ? (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red">
         {sizes.error.message}
       </Text>
     ) : (
@@ -87,7 +87,7 @@ function SizeForm({
   return (
     <Stack gap="sm">
       {refusal ? (
-        <Text size="sm" c="orange.9" aria-hidden="true">
+        <Text size="sm" c="orange" aria-hidden="true">
           {refusal}
         </Text>
       ) : null}
