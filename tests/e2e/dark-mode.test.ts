@@ -1,7 +1,7 @@
 /**
  * Issue 26 §5 in a real browser: the console and its sign-in page follow the system's colour scheme, and a
  * choice in the user menu (Light, Dark, System) stands over it and is remembered. The page's theme-color
- * (the browser's toolbar) follows the scheme in use.
+ * (the browser's toolbar) follows the scheme in use; the offline banner passes axe in both schemes.
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
@@ -25,7 +25,7 @@ async function chooseTheme(page: Page, choice: 'Light' | 'Dark' | 'System'): Pro
 }
 
 it('follows a dark system scheme from the sign-in page on, toolbar colour included', async () => {
-  const { page } = await stack.newPage();
+  const { context, page } = await stack.newPage();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${stack.url}/clusters`);
   await page.getByLabel('Email').waitFor(WAIT);
@@ -36,6 +36,12 @@ it('follows a dark system scheme from the sign-in page on, toolbar colour includ
   expect(await scheme(page)).toBe('dark');
   expect(await bodyBackground(page)).toBe('rgb(36, 36, 36)');
   expect(await themeColors(page)).toEqual(['#242424', '#242424']);
+
+  // The offline banner reads in dark as in light (axe checks both).
+  await context.setOffline(true);
+  await page.getByText(/^You are offline — showing data from/).waitFor(WAIT);
+  await expectAccessible(page, 'offline banner');
+  await context.setOffline(false);
 
   // The system turns light: so does the console.
   await page.emulateMedia({ colorScheme: 'light' });
