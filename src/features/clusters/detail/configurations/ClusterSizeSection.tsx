@@ -24,6 +24,7 @@ import {
 import { deriveSizes, OPTIMIZATION_LEVELS, sizeLabel } from '../../../../domain/create-cluster';
 import { clusterSizeFormSchema } from '../../../../domain/schemas/cluster-update';
 import { OFFLINE_ACTION_TOOLTIP } from '../../../../pwa';
+import { REFUSALS } from '../../../../domain/permissions';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { CONFIG_TEXT } from './messages';
 
@@ -148,9 +149,8 @@ function SizeForm({
       <Group gap="xs">
         <GatedButton
           label={T.save}
-          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null)}
+          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null) ?? (changed ? null : REFUSALS.nothingToSave)}
           tooltipWidth={refusal === null ? 240 : 280}
-          disabled={!changed}
           loading={resize.isPending}
           onClick={save}
         />
