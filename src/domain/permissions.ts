@@ -189,10 +189,6 @@ export const REFUSALS = {
   busy: 'A change to this cluster is on its way. Wait for it to finish.',
   consentFlowUnavailable:
     'Creating clusters in your own cloud subscription is not enabled for your account. Contact support to enable it.',
-  /** Ours (issue 26): a form's Save before anything changed. */
-  nothingToSave: 'Nothing to save yet: change a value first.',
-  /** Ours (issue 26): a form's Discard before anything changed. */
-  nothingToDiscard: 'Nothing to discard: no value has changed.',
 } as const;
 
 /**

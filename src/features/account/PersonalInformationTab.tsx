@@ -9,7 +9,7 @@ import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { accountMutations } from '../../api/account';
 import type { PersonalInformationEdit, User } from '../../api/types';
 import { serverFieldErrors } from '../../domain/errors';
-import { REFUSALS } from '../../domain/permissions';
+import { FORM_REFUSALS } from '../../domain/form-refusals';
 import { GatedButton } from '../../ui/GatedButton';
 import { personalInformationSchema } from '../../domain/schemas/personal-info';
 import {
@@ -102,7 +102,7 @@ export function PersonalInformationTab({ user }: { user: User }) {
             type="submit"
             label={ACCOUNT_TEXTS.personal.save}
             loading={save.isPending}
-            refusal={form.isDirty() ? null : REFUSALS.nothingToSave}
+            refusal={form.isDirty() ? null : FORM_REFUSALS.nothingToSave}
           />
         </Group>
       </Stack>

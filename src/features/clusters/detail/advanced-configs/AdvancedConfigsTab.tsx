@@ -47,7 +47,7 @@ import {
   type ConfigFormValue,
 } from '../../../../domain/schemas/advanced-configs';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { REFUSALS } from '../../../../domain/permissions';
+import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { ExternalLink } from '../../../../ui/ExternalLink';
 import { QueryState } from '../../../../ui/QueryState';
 import { GatedButton } from '../../../../ui/GatedButton';
@@ -401,7 +401,7 @@ function TabForm({ tab, editable, cluster, target }: TabFormProps) {
               <GatedButton
                 variant="default"
                 label={ADVANCED_CONFIGS_TAB.discard}
-                refusal={dirty ? null : REFUSALS.nothingToDiscard}
+                refusal={dirty ? null : FORM_REFUSALS.nothingToDiscard}
                 disabled={save.isPending}
                 onClick={discard}
               />
@@ -409,7 +409,7 @@ function TabForm({ tab, editable, cluster, target }: TabFormProps) {
                 type="submit"
                 label={ADVANCED_CONFIGS_TAB.save}
                 loading={save.isPending}
-                refusal={online ? (dirty ? null : REFUSALS.nothingToSave) : OFFLINE_ACTION_TOOLTIP}
+                refusal={online ? (dirty ? null : FORM_REFUSALS.nothingToSave) : OFFLINE_ACTION_TOOLTIP}
               />
             </>
           ) : (

@@ -24,7 +24,7 @@ import {
 import { deriveSizes, OPTIMIZATION_LEVELS, sizeLabel } from '../../../../domain/create-cluster';
 import { clusterSizeFormSchema } from '../../../../domain/schemas/cluster-update';
 import { OFFLINE_ACTION_TOOLTIP } from '../../../../pwa';
-import { REFUSALS } from '../../../../domain/permissions';
+import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { CONFIG_TEXT } from './messages';
 
@@ -149,7 +149,7 @@ function SizeForm({
       <Group gap="xs">
         <GatedButton
           label={T.save}
-          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null) ?? (changed ? null : REFUSALS.nothingToSave)}
+          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null) ?? (changed ? null : FORM_REFUSALS.nothingToSave)}
           tooltipWidth={refusal === null ? 240 : 280}
           loading={resize.isPending}
           onClick={save}
