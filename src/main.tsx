@@ -11,6 +11,7 @@ import { createPersistOptions, createQueryClient, persistWhenLeaving, type Persi
 import { App } from './app/App';
 import { preloadScreenAt } from './app/routes';
 import { mantineProviderProps } from './app/providers';
+import { followColorScheme } from './app/color-scheme';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig, NO_TRACKING } from './config/runtime';
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  // The browser's toolbar colour follows the scheme in use (a choice in the user menu, or the system's).
+  followColorScheme();
   preloadScreenAt(window.location.pathname);
 
   let config;

@@ -6,10 +6,10 @@
 import { DEFAULT_THEME, MantineProvider, createTheme } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { BRAND } from '../config/brand';
 import { accessiblePalettes, accessibleVariables } from './accessible-colors';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, followColorScheme } from './color-scheme';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
 import { noticesModule } from '../ui/notices';
 import { AppErrorBoundary } from './ErrorFallback';
 import { reportError } from '../api/report-error';
@@ -63,12 +63,6 @@ export const mantineProviderProps = {
   defaultColorScheme: DEFAULT_COLOR_SCHEME,
 } as const;
 
-/** The browser's toolbar colour follows the scheme in use (a choice in the user menu, or the system's). */
-function ThemeColorSync() {
-  useEffect(followColorScheme, []);
-  return null;
-}
-
 export interface AppProvidersProps {
   queryClient: QueryClient;
   /** Without it the cache lives in memory only (tests). */
@@ -82,7 +76,6 @@ export function AppProviders({ queryClient, persistOptions, mantineEnv = 'defaul
   const guarded = <AppErrorBoundary onError={(error) => reportError(error, { where: 'render' })}>{children}</AppErrorBoundary>;
   return (
     <MantineProvider {...mantineProviderProps} env={mantineEnv}>
-      <ThemeColorSync />
       <LazyNotifications />
       {persistOptions ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

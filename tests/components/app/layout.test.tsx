@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
+import { followColorScheme } from '../../../src/app/color-scheme';
 import { ErrorFallback } from '../../../src/app/ErrorFallback';
 import { BRAND } from '../../../src/config/brand';
 import { signOut } from '../../../src/session/auth';
@@ -131,8 +132,9 @@ describe('theme choice', () => {
   const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
   const themeColors = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
 
+  let stopFollowing: () => void = () => undefined;
   beforeEach(() => {
-    // index.html's two theme-color metas, one per system scheme.
+    // index.html's two theme-color metas, one per system scheme, followed as main.tsx does.
     for (const media of ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']) {
       const meta = document.createElement('meta');
       meta.name = 'theme-color';
@@ -140,8 +142,10 @@ describe('theme choice', () => {
       meta.content = '#1c7ed6';
       document.head.append(meta);
     }
+    stopFollowing = followColorScheme();
   });
   afterEach(() => {
+    stopFollowing();
     document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
     document.documentElement.removeAttribute('data-mantine-color-scheme');
   });
