@@ -10,7 +10,8 @@ import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/routes';
-import { cssVariablesResolver, theme } from './app/providers';
+import { mantineProviderProps } from './app/providers';
+import { followColorScheme } from './app/color-scheme';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig, NO_TRACKING } from './config/runtime';
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  // The browser's toolbar colour follows the scheme in use (a choice in the user menu, or the system's).
+  followColorScheme();
   preloadScreenAt(window.location.pathname);
 
   let config;
@@ -57,7 +60,7 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     root.render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider {...mantineProviderProps}>
         <StartupError error={error} />
       </MantineProvider>,
     );

@@ -35,6 +35,9 @@ function page(title: string, body: string, script?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="#1c7ed6" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="#242424" media="(prefers-color-scheme: dark)">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">
 ${script ? `<script src="${escapeHtml(script)}" defer></script>` : ''}
@@ -147,23 +150,33 @@ export function renderInteractionExpired(homeUrl: string): string {
   );
 }
 
+/**
+ * The sign-in pages follow the system's colour scheme (issue 26 §5), like the console before a choice in its
+ * user menu: one set of colours per scheme, each with AA contrast for its text.
+ */
 export const LOGIN_CSS = `*,*::before,*::after{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:#f1f3f5;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#212529;padding:32px 12px}
-.card{width:100%;max-width:400px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px}
+:root{color-scheme:light dark;--page:#f1f3f5;--card:#fff;--text:#212529;--muted:#495057;--border:#ced4da;
+--error:#c92a2a;--error-border:#e03131;--alert-bg:#fff5f5;--alert-border:#ffc9c9;--link:#1971c2;
+--button:#1971c2;--button-hover:#1864ab;--focus:#1c7ed6;--shadow:rgba(0,0,0,.12)}
+@media (prefers-color-scheme:dark){:root{--page:#1f1f1f;--card:#2e2e2e;--text:#c9c9c9;--muted:#adb5bd;--border:#5c5c5c;
+--error:#ffa8a8;--error-border:#ff8787;--alert-bg:#3d2020;--alert-border:#8d1d1d;--link:#74c0fc;
+--button:#1971c2;--button-hover:#1864ab;--focus:#4dabf7;--shadow:rgba(0,0,0,.5)}}
+body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:var(--page);
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--text);padding:32px 12px}
+.card{width:100%;max-width:400px;background:var(--card);border-radius:8px;box-shadow:0 1px 3px var(--shadow);padding:24px}
 h1{font-size:1.5rem;margin:0 0 16px}
 .field{margin-bottom:14px}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:4px}
-input{width:100%;font:inherit;padding:8px 10px;border:1px solid #ced4da;border-radius:4px}
-input:focus{outline:2px solid #1c7ed6;outline-offset:1px}
-input[aria-invalid=true]{border-color:#e03131}
-.field-error{color:#c92a2a;font-size:.85rem;margin:4px 0 0}
-.hint{color:#495057;font-size:.8rem;margin:4px 0 0}
-.alert{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:8px 10px}
-button{width:100%;font:inherit;font-weight:600;padding:10px;border:0;border-radius:4px;background:#1971c2;color:#fff;cursor:pointer}
-button:hover{background:#1864ab}
+input{width:100%;font:inherit;padding:8px 10px;border:1px solid var(--border);border-radius:4px;background:var(--card);color:var(--text)}
+input:focus{outline:2px solid var(--focus);outline-offset:1px}
+input[aria-invalid=true]{border-color:var(--error-border)}
+.field-error{color:var(--error);font-size:.85rem;margin:4px 0 0}
+.hint{color:var(--muted);font-size:.8rem;margin:4px 0 0}
+.alert{background:var(--alert-bg);color:var(--error);border:1px solid var(--alert-border);border-radius:4px;padding:8px 10px}
+button{width:100%;font:inherit;font-weight:600;padding:10px;border:0;border-radius:4px;background:var(--button);color:#fff;cursor:pointer}
+button:hover{background:var(--button-hover)}
 .switch{text-align:center;margin:16px 0 0}
-a{color:#1971c2}
+a{color:var(--link)}
 `;
 
 /** Submits the sign-out form at once: the app's Log Out needs no confirmation click. */

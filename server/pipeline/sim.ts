@@ -6,7 +6,8 @@
  * from a time in the past and a restart carries on. A test or demo hook makes the current
  * stage fail. Every change is written to the pipeline row and to the owner's `pipelineStatus`, and
  * emitted as an EmulatorEvent (kinds `pipeline.stage`, `pipeline.completed`, `pipeline.failed`; tag
- * `deployment-<id>`, url /clusters), which the push module turns into an alert.
+ * `deployment-<id>`, url /clusters), which the push module turns into an alert. A completed deployment
+ * leaves its cluster in the owner's list (deployed-cluster.ts), creating from the instant it completed.
  */
 import { randomUUID } from 'node:crypto';
 import type { PipelineState, PipelineStatus } from '../../src/api/types';
@@ -15,6 +16,7 @@ import { isPipelineSettled, PIPELINE_STAGES, stageText } from '../../src/domain/
 import type { EmulatorContext, EmulatorEvent } from '../context';
 import { getProfile, requireUserRow, saveProfile } from '../users/store';
 import type { PipelineRow } from './schema';
+import { insertDeployedCluster } from './deployed-cluster';
 import { PATHS } from '../../src/domain/paths';
 
 const MINUTE = 60_000;
@@ -175,6 +177,8 @@ export function advancePipelines(ctx: EmulatorContext): number {
         settled: isSettledRow({ state: at.state }) ? 1 : 0,
       };
       save(ctx, next);
+      // The last stage triggered the cluster's creation: it takes the card's place in the list.
+      if (next.state === 'completed') insertDeployedCluster(ctx, next);
       events.push(eventFor(next));
     }
   })();

@@ -9,6 +9,7 @@ import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tan
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { BRAND } from '../config/brand';
 import { accessiblePalettes, accessibleVariables } from './accessible-colors';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
 import { noticesModule } from '../ui/notices';
 import { AppErrorBoundary } from './ErrorFallback';
 import { reportError } from '../api/report-error';
@@ -54,6 +55,14 @@ export const theme = createTheme({
 /** The theme's colour variables with AA contrast (accessible-colors.ts); pass it wherever MantineProvider is used. */
 export const cssVariablesResolver = accessibleVariables;
 
+/** What every MantineProvider of the app takes: the theme, its AA colours and the user's colour scheme. */
+export const mantineProviderProps = {
+  theme,
+  cssVariablesResolver,
+  colorSchemeManager,
+  defaultColorScheme: DEFAULT_COLOR_SCHEME,
+} as const;
+
 export interface AppProvidersProps {
   queryClient: QueryClient;
   /** Without it the cache lives in memory only (tests). */
@@ -66,7 +75,7 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, persistOptions, mantineEnv = 'default', children }: AppProvidersProps) {
   const guarded = <AppErrorBoundary onError={(error) => reportError(error, { where: 'render' })}>{children}</AppErrorBoundary>;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+    <MantineProvider {...mantineProviderProps} env={mantineEnv}>
       <LazyNotifications />
       {persistOptions ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

@@ -1,7 +1,7 @@
 import type { EmulatorEvent } from '../../server/context';
 import { PIPELINE_MESSAGES } from '../../server/pipeline/routes';
 import { buildSchedule, PIPELINE_TIMING, positionAt } from '../../server/pipeline/sim';
-import type { PipelineResponse, User } from '../../src/api/types';
+import type { Instance, InstancesResponse, PipelineResponse, User } from '../../src/api/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
 import { CONSENT_MESSAGES, DEFAULT_AZURE_REGIONS } from '../../src/domain/validation/consent';
 import { ENVIRONMENT_NAME_MESSAGES } from '../../src/domain/validation/environment-name';
@@ -281,5 +281,55 @@ describe('consent submission', () => {
       AZURE,
     );
     expect(await response.json()).toEqual({ sysConfig: DEFAULT_AZURE_REGIONS.join(',') });
+  });
+});
+
+describe("the deployment's cluster", () => {
+  async function instances(email = AZURE): Promise<Instance[]> {
+    const response = await emu.fetch(`/api/users/${emu.uuidOf(email)}/instances`, { as: email });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as InstancesResponse).instances;
+  }
+
+  async function deploy(overrides: Record<string, unknown>): Promise<void> {
+    expect((await post('_emulator/pipeline/fail', { email: AZURE })).status).toBe(200);
+    const created = await post('consentflow/create-subscription', subscription(overrides), AZURE);
+    expect(created.status).toBe(201);
+    const { subscriptionId } = (await created.json()) as { subscriptionId: string };
+    expect((await post('azurePipeline', { userID: emu.uuidOf(AZURE), email: AZURE, subscriptionId }, AZURE)).status).toBe(201);
+  }
+
+  it('is absent while the deployment runs, creating in its region once it completes, then running', async () => {
+    const before = await instances();
+    await advance(40 * MINUTE);
+    expect((await status()).pipelineStatus?.state).toBe('running');
+    expect(await instances()).toEqual(before);
+
+    // Seeded a simulated minute before: 50 minutes in, every timetable (45 to 50) has completed, and the
+    // cluster's own create (5 to 10 minutes from the completion) has not.
+    await advance(9 * MINUTE);
+    const done = (await status()).pipelineStatus;
+    expect(done?.state).toBe('completed');
+    const deployed = (await instances()).find((instance) => instance.name === 'salesenv');
+    expect(deployed).toMatchObject({ platform: 'az', region: 'eastus', regionAlias: 'East US (Virginia)', status: 'creating' });
+    expect(deployed?.createdAt).toBe(done?.updatedAt);
+    expect((await me()).instancesCount).toBe(before.filter((i) => i.owner.email === AZURE).length + 1);
+
+    await advance(10 * MINUTE);
+    const running = (await instances()).find((instance) => instance.name === 'salesenv');
+    expect(running).toMatchObject({ status: 'running' });
+    // Another pass never makes it twice.
+    await advance(MINUTE);
+    expect((await instances()).filter((instance) => instance.name === 'salesenv')).toHaveLength(1);
+  });
+
+  it('registers a region the owner had none in, and takes a free name when another account has the deployment’s', async () => {
+    await deploy({ configurationName: 'finance', region: 'UK South' });
+    // Another account's cluster takes the name while the deployment runs.
+    emu.ctx.db.prepare("UPDATE instances SET name = 'finance' WHERE name = 'sales-analytics'").run();
+    await advance(50 * MINUTE);
+    expect((await status()).pipelineStatus?.state).toBe('completed');
+    const deployed = (await instances()).find((instance) => instance.name === 'finance-2');
+    expect(deployed).toMatchObject({ platform: 'az', region: 'uksouth', regionAlias: 'UK South' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Accessibility check for browser tests: runs axe-core in the page with the WCAG 2.0 A/AA, 2.1 AA and
- * 2.2 AA rules and fails (softly, so one test reports every state it visits) on any serious or critical
+ * 2.2 AA rules, in the light and the dark colour scheme, and fails (softly, so one test reports every state it visits) on any serious or critical
  * violation, listed one per line with the elements it was found on.
  *
  * axe is evaluated through the DevTools protocol rather than added as a <script>: the app's and the
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { COLOR_SCHEME_KEY } from '../../src/app/color-scheme';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -65,16 +66,43 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+type Scheme = 'light' | 'dark';
+
+/**
+ * Emulates the system's colour scheme and waits until the app shows it (its <html> carries Mantine's
+ * data-mantine-color-scheme; a page without it, such as the sign-in page, follows the media query by CSS).
+ * A user's own choice in the user menu (COLOR_SCHEME_KEY) stands over the system's.
+ */
+async function emulateScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    ([wanted, key]) => {
+      const shown = document.documentElement.getAttribute('data-mantine-color-scheme');
+      const chosen = window.localStorage.getItem(key);
+      return shown === null || shown === wanted || chosen === 'light' || chosen === 'dark';
+    },
+    [scheme, COLOR_SCHEME_KEY] as const,
+    { timeout: 5_000 },
+  );
+}
+
 /**
  * Checks the page as it is at each width (the viewport is resized in place, so an open dialog or menu
- * stays open), then puts the first width back. Reports under `state` and the width.
+ * stays open) and in both colour schemes (the system's, emulated: issue 26 §5), then puts the first width
+ * and scheme back. Reports under `state`, the width and the scheme.
  */
 export async function expectAccessible(page: Page, state: string, widths: readonly number[] = AXE_WIDTHS): Promise<void> {
   const before = page.viewportSize();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-    const violations = await axeViolations(page);
-    expect.soft(formatViolations(violations), `axe: ${state} at ${width} px`).toBe('');
+  const scheme: Scheme = (await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  const schemes: Scheme[] = scheme === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
+  for (const current of schemes) {
+    if (current !== scheme) await emulateScheme(page, current);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      const violations = await axeViolations(page);
+      expect.soft(formatViolations(violations), `axe: ${state} at ${width} px, ${current}`).toBe('');
+    }
   }
+  await emulateScheme(page, scheme);
   if (before && widths.length > 1) await page.setViewportSize(before);
 }

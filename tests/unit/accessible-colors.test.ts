@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
-import { accessiblePalettes, accessibleVariables, contrastRatio } from '../../src/app/accessible-colors';
+import { readFileSync } from 'node:fs';
+import { accessiblePalettes, accessibleVariables, contrastRatio, darkSchemeVariables } from '../../src/app/accessible-colors';
 import { cssVariablesResolver, theme } from '../../src/app/providers';
 
 const AA = 4.5;
@@ -34,5 +35,33 @@ describe('theme colours (WCAG AA, light scheme)', () => {
     expect(colors.blue![9]).toBe(DEFAULT_THEME.colors.blue[9]);
     expect(colors.gray![7]).toBe(DEFAULT_THEME.colors.gray[7]);
     expect(colors.blue!.slice(0, 6)).toEqual(DEFAULT_THEME.colors.blue.slice(0, 6));
+  });
+});
+
+describe('theme colours (WCAG AA, dark scheme)', () => {
+  const dark = darkSchemeVariables(colors);
+  const backgrounds = [5, 6, 7, 8].map((n) => DEFAULT_THEME.colors.dark[n]!);
+  const readable = (text: string) => backgrounds.forEach((bg) => expect(contrastRatio(text, bg)).toBeGreaterThanOrEqual(AA));
+
+  it('dimmed and error text on every dark background', () => {
+    readable(dark['--mantine-color-dimmed']!);
+    readable(dark['--mantine-color-error']!);
+  });
+
+  it.each(names)('%s: its text colour (and, but for dark, its outline and shade 6) on every dark background', (name) => {
+    readable(dark[`--mantine-color-${name}-text`]!);
+    if (name === 'dark') {
+      expect(dark['--mantine-color-dark-6']).toBeUndefined();
+      return;
+    }
+    readable(dark[`--mantine-color-${name}-outline`]!);
+    readable(dark[`--mantine-color-${name}-6`]!);
+  });
+
+  it('dark-colors.css holds exactly these variables, for the dark scheme only', () => {
+    const css = readFileSync(new URL('../../src/app/dark-colors.css', import.meta.url), 'utf8');
+    const block = /:root:root\[data-mantine-color-scheme='dark'\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const declared = Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]]));
+    expect(declared).toEqual(dark);
   });
 });

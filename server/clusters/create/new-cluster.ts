@@ -36,9 +36,17 @@ export function nameTaken(): HttpError {
   return invalid([{ fieldName: 'name', message: CLUSTER_MESSAGES.nameTaken }]);
 }
 
-/** Inserts a new cluster in its creating phase; the simulator takes it from there. */
-export function insertCreating(ctx: EmulatorContext, ownerUuid: string, input: CreateInput, extra: { isPremium: boolean; sqliEnabled: boolean; analyticsNodes: number; loaderNodes: number }): string {
-  const now = ctx.clock.now();
+/**
+ * Inserts a new cluster in its creating phase; the simulator takes it from there. `at` (default the clock's
+ * now) is when the create began: a deployment that completed during a clock jump starts its cluster then.
+ */
+export function insertCreating(
+  ctx: EmulatorContext,
+  ownerUuid: string,
+  input: CreateInput,
+  extra: { isPremium: boolean; sqliEnabled: boolean; analyticsNodes: number; loaderNodes: number; at?: number },
+): string {
+  const now = extra.at ?? ctx.clock.now();
   const id = randomUUID();
   ctx.db
     .prepare(

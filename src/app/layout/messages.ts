@@ -20,6 +20,9 @@ export const USER_MENU = {
   helpSupport: 'Help & Support',
   about: 'About',
   logOut: 'Log Out',
+  /** The colour scheme choice (issue 26 §5); System follows the device's setting. */
+  theme: 'Theme',
+  themeChoices: { light: 'Light', dark: 'Dark', auto: 'System' },
 } as const;
 
 export const ABOUT = {

@@ -5,10 +5,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { accountMutations } from '../../api/account';
 import type { PersonalInformationEdit, User } from '../../api/types';
 import { serverFieldErrors } from '../../domain/errors';
+import { FORM_REFUSALS } from '../../domain/form-refusals';
+import { GatedButton } from '../../ui/GatedButton';
 import { personalInformationSchema } from '../../domain/schemas/personal-info';
 import {
   PERSONAL_INFO_LABELS,
@@ -96,9 +98,12 @@ export function PersonalInformationTab({ user }: { user: User }) {
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-            {ACCOUNT_TEXTS.personal.save}
-          </Button>
+          <GatedButton
+            type="submit"
+            label={ACCOUNT_TEXTS.personal.save}
+            loading={save.isPending}
+            refusal={form.isDirty() ? null : FORM_REFUSALS.nothingToSave}
+          />
         </Group>
       </Stack>
     </form>

@@ -42,7 +42,8 @@ function PageFrame({ title, children }: { title: string; children?: ReactNode })
 function ContactUs({ after }: { after: string }) {
   return (
     <Text>
-      <Anchor href={BRAND.links.contactUs} target="_blank" rel="noopener noreferrer">
+      {/* Underlined: in the dark scheme the link's blue is too close to the sentence's light grey to tell apart. */}
+      <Anchor href={BRAND.links.contactUs} target="_blank" rel="noopener noreferrer" underline="always">
         {CONTACT_US}
       </Anchor>{' '}
       {after}

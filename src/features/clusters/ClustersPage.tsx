@@ -7,7 +7,9 @@ import { clusterMutations, clusterQueries, type ClusterEntry } from '../../api/c
 import { mutationKeys } from '../../api/keys';
 import { userQueries } from '../../api/users';
 import { LIST_RENDER_DELAY_MS } from '../../domain/constants';
+import { showsConsentDrawer } from '../../domain/tracking';
 import { useRequiredUuid } from '../../stores/session';
+import { useTrackingChoice } from '../../stores/tracking';
 import { useLazyModule } from '../../ui/lazy-module';
 import { ClustersHeader, ClustersView } from './ClustersView';
 import { gettingStartedModule, pipelineCardModule } from './lazy-parts';
@@ -76,6 +78,11 @@ export function ClustersPage() {
   const listQuery = useQuery({ ...clusterQueries.list(uuid), enabled: user !== undefined && !user.trialExpired });
   const ready = useRenderDelay(LIST_RENDER_DELAY_MS);
   const gettingStarted = useGettingStarted();
+  // One prompt at a time on a first sign-in: the tracking question (the layout's consent drawer) first,
+  // Getting Started once it is answered, rather than its overlay half over the question.
+  const trackingChoice = useTrackingChoice(uuid);
+  const askingConsent = user !== undefined && showsConsentDrawer(user, trackingChoice);
+  const gettingStartedShown = gettingStarted.opened && !askingConsent;
   const [cloneSource, setCloneSource] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
   // Disconnect stops a running system: it asks first (DisconnectConfirm); Connect runs on one click.
@@ -103,7 +110,7 @@ export function ClustersPage() {
   const retry = useCallback(() => void refetch(), [refetch]);
   // Loaded on first use (lazy-parts.ts). Once its module is there the panel stays mounted, so it slides
   // in and out as before.
-  const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStarted.opened);
+  const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStartedShown);
   const pipelinePart = useLazyModule(pipelineCardModule, user !== undefined && user.pipelineStatus !== null);
 
   if (!user) {
@@ -114,7 +121,7 @@ export function ClustersPage() {
     );
   }
   const gettingStartedDrawer = gettingStartedPart ? (
-    <gettingStartedPart.GettingStartedDrawer opened={gettingStarted.opened} onClose={gettingStarted.close} />
+    <gettingStartedPart.GettingStartedDrawer opened={gettingStartedShown} onClose={gettingStarted.close} />
   ) : null;
 
   if (user.trialExpired) {

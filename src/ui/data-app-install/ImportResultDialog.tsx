@@ -26,7 +26,7 @@ export function ImportResultDialog({ result, onRetry, onClose }: ImportResultDia
           </Alert>
         ) : null}
         {failed && result.error ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {result.error}
           </Text>
         ) : null}

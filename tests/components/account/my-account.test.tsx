@@ -99,6 +99,22 @@ describe('Personal Information', () => {
     expect(screen.queryByText('Please check the highlighted fields')).not.toBeInTheDocument();
   });
 
+  it('says why Save changes is refused until a value changes, on hover and to assistive technology', async () => {
+    const user = userEvent.setup();
+    renderAccount('/my-account');
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    const wrapper = save.closest<HTMLElement>('[aria-describedby]');
+    expect(wrapper).toHaveAccessibleDescription('Nothing to save yet: change a value first.');
+    await user.hover(wrapper!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nothing to save yet: change a value first.');
+
+    await user.type(screen.getByRole('textbox', { name: /Job title/ }), 's');
+    const enabled = screen.getByRole('button', { name: 'Save changes' });
+    expect(enabled).toBeEnabled();
+    expect(enabled.closest('[aria-describedby]')).toBeNull();
+  });
+
   // Last in this block: the emulator keeps the saved company for the rest of the file.
   it('saves the edit, shows the server message and updates the cached user', async () => {
     const user = userEvent.setup();
@@ -110,7 +126,8 @@ describe('Personal Information', () => {
     const company = screen.getByRole('textbox', { name: /Company/ });
     await user.clear(company);
     await user.type(company, 'Analytical Engines');
-    await user.click(save);
+    // Refused, Save sits in the wrapper that carries its reason; allowed, it is a plain button again.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
     expect(em.calls.filter((call) => call.method === 'PUT')).toEqual([
@@ -130,7 +147,7 @@ describe('Personal Information', () => {
       },
     ]);
     expect(view.queryClient.getQueryData<User>(keys.me(uuid))?.company).toBe('Analytical Engines');
-    expect(save).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
   });
 });
 

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
+import { followColorScheme } from '../../../src/app/color-scheme';
 import { ErrorFallback } from '../../../src/app/ErrorFallback';
 import { BRAND } from '../../../src/config/brand';
 import { signOut } from '../../../src/session/auth';
@@ -124,6 +125,65 @@ describe('user menu', () => {
     expect(within(dialog).getByText(`© 2031 ${BRAND.productName}. All rights reserved.`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: `About ${BRAND.productName}` })).not.toBeInTheDocument();
+  });
+});
+
+describe('theme choice', () => {
+  const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+  const themeColors = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
+
+  let stopFollowing: () => void = () => undefined;
+  beforeEach(() => {
+    // index.html's two theme-color metas, one per system scheme, followed as main.tsx does.
+    for (const media of ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']) {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = media;
+      meta.content = '#1c7ed6';
+      document.head.append(meta);
+    }
+    stopFollowing = followColorScheme();
+  });
+  afterEach(() => {
+    stopFollowing();
+    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+  });
+
+  async function openMenu() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    return { user, menu: await screen.findByRole('menu') };
+  }
+
+  it('follows the system by default, and offers Light, Dark and System in the user menu', async () => {
+    renderLayout({ route: '/clusters', user: ada });
+    const { menu } = await openMenu();
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Light', 'false'],
+      ['Dark', 'false'],
+      ['System', 'true'],
+    ]);
+    expect(scheme()).toBe('light');
+  });
+
+  it('applies Dark at once, with the dark toolbar colour, and remembers it for the next visit', async () => {
+    const first = renderLayout({ route: '/clusters', user: ada });
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(scheme()).toBe('dark');
+    await waitFor(() => expect(themeColors()).toEqual(['#242424', '#242424']));
+    first.unmount();
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+
+    renderLayout({ route: '/clusters', user: ada });
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    const again = await openMenu();
+    expect(within(again.menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await again.user.click(within(again.menu).getByRole('menuitemradio', { name: 'Light' }));
+    expect(scheme()).toBe('light');
+    await waitFor(() => expect(themeColors()).toEqual(['#1c7ed6', '#1c7ed6']));
   });
 });
 

@@ -194,7 +194,9 @@ describe('the cluster size', () => {
     expect(within(size).getByText('Analytics: X-Large - 24 IPU · Loader: 2X-Large - 32 IPU')).toBeInTheDocument();
     // 3 analytics nodes at 24 and 2 loader nodes at 32.
     expect(within(size).getByText('Resulting consumption: 136 IPU per hour')).toBeInTheDocument();
-    expect(within(size).getByRole('button', { name: 'Save size' })).toBeDisabled();
+    const unchanged = within(size).getByRole('button', { name: 'Save size' });
+    expect(unchanged).toBeDisabled();
+    expect(unchanged.closest('[aria-describedby]')).toHaveAccessibleDescription('Nothing to save yet: change a value first.');
 
     thumb.focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -13,6 +13,7 @@ import { clusterQueries, joinClusterEntries } from '../../../src/api/clusters';
 import { keys } from '../../../src/api/keys';
 import type { InstancesResponse, ServicesResponse, User } from '../../../src/api/types';
 import { ClustersPage } from '../../../src/features/clusters/ClustersPage';
+import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import type { StoredProfile } from '../../../server/users/profile';
@@ -277,6 +278,25 @@ describe('/clusters actions', () => {
     const { history } = renderPage(PREMIUM, '/clusters?welcome=1');
     expect(await screen.findByRole('dialog', { name: 'Getting Started' })).toBeInTheDocument();
     await waitFor(() => expect(history.at(-1)).toBe('/clusters'));
+  });
+
+  it('on a first sign-in asks about tracking first, and opens Getting Started only once that is answered', async () => {
+    // A new trial user: no consent recorded yet (the answer records one; both undone after the test).
+    changePlan(TRIAL, () => ({ userConsent: null }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AppLayout>
+        <ClustersPage />
+      </AppLayout>,
+      { route: '/clusters?welcome=1', user: em.signIn(TRIAL), seedMe: false },
+    );
+    const consent = await screen.findByRole('dialog', { name: 'Allow usage tracking?' });
+    await screen.findByRole('article', { name: 'trial-demo' });
+    expect(screen.queryByRole('dialog', { name: 'Getting Started' })).not.toBeInTheDocument();
+
+    await user.click(within(consent).getByRole('button', { name: "Don't allow" }));
+    expect(await screen.findByRole('dialog', { name: 'Getting Started' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Allow usage tracking?' })).not.toBeInTheDocument();
   });
 
   it('opens the Getting Started panel when the router state has showGettingStarted', async () => {

@@ -3,8 +3,8 @@
  * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
  * (persisted like the list: it opens offline with its age shown).
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Scroller, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
@@ -147,6 +147,7 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   // page's first render is no longer one long task).
   const contentReady = useDeferredValue(true, false);
   useScrollToHash(contentReady);
+  const tabList = useSelectedTabInView(tab);
 
   const choose = (next: string | null) => {
     if (next === null || next === tab) return;
@@ -168,13 +169,24 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={choose} keepMounted={false}>
-        <Tabs.List aria-label={CLUSTER_PAGE.tabsLabel} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t} style={{ flex: 'none' }}>
-              {CLUSTER_TAB_LABELS[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        {/*
+          Up to nine sections do not fit a phone (issue 26 §9): the strip scrolls sideways, as Material's
+          scrollable tabs do, with a fade and an arrow at each edge that has more, so the other sections are
+          visible to find. It stays one tablist: a screen reader hears "tab 2 of 9", arrow keys move along
+          it (the focused tab scrolls into view), and the selected one is brought into view on open.
+        */}
+        <Scroller
+          startControlProps={{ 'aria-label': CLUSTER_PAGE.earlierSections }}
+          endControlProps={{ 'aria-label': CLUSTER_PAGE.moreSections }}
+        >
+          <Tabs.List ref={tabList} aria-label={CLUSTER_PAGE.tabsLabel} style={{ flexWrap: 'nowrap' }}>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t} value={t} style={{ flex: 'none' }}>
+                {CLUSTER_TAB_LABELS[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Scroller>
         {tabs.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
             {contentReady ? <TabContent tab={t} uuid={uuid} user={user} entry={entry} status={status} /> : null}
@@ -183,6 +195,15 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
       </Tabs>
     </Stack>
   );
+}
+
+/** Scrolls the strip (never the page: `nearest`) so the selected tab shows, e.g. ?tab=scheduling on a phone. */
+function useSelectedTabInView(tab: ClusterTab) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  return list;
 }
 
 interface TabContentProps extends ClusterTabProps {

@@ -38,7 +38,7 @@ function Item({ notification, now, onChoose }: { notification: Notification; now
     <Stack gap={2}>
       <Text size="sm" fw={notification.read ? 400 : 700}>
         {notification.read ? null : (
-          <Text component="span" size="xs" c="blue.9" fw={700} mr={6}>
+          <Text component="span" size="xs" c="blue" fw={700} mr={6}>
             {NOTIFICATION_TEXTS.newItem}
           </Text>
         )}

@@ -10,6 +10,9 @@ export const CLUSTER_PAGE = {
   /** Ours: the note over a page kept from earlier (offline, or the latest refresh failed). */
   stale: (time: string) => `Showing this cluster as of ${time}: the latest refresh failed.`,
   tabsLabel: 'Cluster sections',
+  /** Ours: the arrows at the tab strip's edges when it scrolls (a phone). */
+  earlierSections: 'Scroll to earlier sections',
+  moreSections: 'Scroll to more sections',
   /** Ours: a tab a later release builds says so plainly. */
   loadingTab: 'Loading this section',
   upgradeToPremium: 'Upgrade to Premium',

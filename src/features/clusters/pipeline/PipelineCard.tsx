@@ -2,12 +2,14 @@
  * The deployment pipeline card on /clusters (spec doc 1 §4, doc 3 §4): the eight stages, the footer state,
  * a timer ticking every second from createdAt (stopped at updatedAt once settled), the failure icon and
  * the failure details modal. The status is polled every 2 minutes, and only when the user has a
- * pipelineStatus; the card disappears when the last stage completes.
+ * pipelineStatus; the card disappears when the last stage completes, and the cluster list is read again,
+ * so the cluster the deployment made shows in its place.
  */
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed, IconLoader2, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keys } from '../../../api/keys';
 import { pipelineQueries } from '../../../api/pipeline';
 import type { PipelineStatus, User } from '../../../api/types';
 import { TIMER_TICK_MS } from '../../../domain/constants';
@@ -161,6 +163,12 @@ export function PipelineCard({ user }: { user: Pick<User, 'uuid' | 'email' | 'pi
   const states = query.data?.states ?? PIPELINE_STAGES;
   const visible = showPipelineCard(status, states);
   const now = useNow(visible && pipelineTimerRuns(status, states), TIMER_TICK_MS);
+  // The completed deployment's cluster takes the card's place: read the list now rather than at its next poll.
+  const completed = status !== null && !visible;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (completed) void queryClient.invalidateQueries({ queryKey: keys.clusters(user.uuid) });
+  }, [completed, queryClient, user.uuid]);
   if (!visible) return null;
   return <PipelineCardView status={status} states={states} now={now} />;
 }

@@ -12,7 +12,7 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Flex.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Group, NavLink, Select, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Flex, Group, NavLink, Select, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { advancedConfigsMutations, advancedConfigsQueries, type AdvancedConfigsRef } from '../../../../api/cluster-advanced-configs';
@@ -46,7 +46,8 @@ import {
   type AdvancedConfigsFormValues,
   type ConfigFormValue,
 } from '../../../../domain/schemas/advanced-configs';
-import { OfflineTooltip, useOnline } from '../../../../pwa';
+import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { ExternalLink } from '../../../../ui/ExternalLink';
 import { QueryState } from '../../../../ui/QueryState';
 import { GatedButton } from '../../../../ui/GatedButton';
@@ -397,19 +398,19 @@ function TabForm({ tab, editable, cluster, target }: TabFormProps) {
           ) : null}
           {editable ? (
             <>
-              <Button type="button" variant="default" disabled={!dirty || save.isPending} onClick={discard}>
-                {ADVANCED_CONFIGS_TAB.discard}
-              </Button>
-              <OfflineTooltip offline={!online}>
-                <Button
-                  type="submit"
-                  disabled={!online || !dirty}
-                  loading={save.isPending}
-                  style={online ? undefined : { pointerEvents: 'none' }}
-                >
-                  {ADVANCED_CONFIGS_TAB.save}
-                </Button>
-              </OfflineTooltip>
+              <GatedButton
+                variant="default"
+                label={ADVANCED_CONFIGS_TAB.discard}
+                refusal={dirty ? null : FORM_REFUSALS.nothingToDiscard}
+                disabled={save.isPending}
+                onClick={discard}
+              />
+              <GatedButton
+                type="submit"
+                label={ADVANCED_CONFIGS_TAB.save}
+                loading={save.isPending}
+                refusal={online ? (dirty ? null : FORM_REFUSALS.nothingToSave) : OFFLINE_ACTION_TOOLTIP}
+              />
             </>
           ) : (
             <GatedButton label={ADVANCED_CONFIGS_TAB.save} refusal={ADVANCED_CONFIGS_REFUSALS.edit} />

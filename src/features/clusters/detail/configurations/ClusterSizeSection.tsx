@@ -24,6 +24,7 @@ import {
 import { deriveSizes, OPTIMIZATION_LEVELS, sizeLabel } from '../../../../domain/create-cluster';
 import { clusterSizeFormSchema } from '../../../../domain/schemas/cluster-update';
 import { OFFLINE_ACTION_TOOLTIP } from '../../../../pwa';
+import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { CONFIG_TEXT } from './messages';
 
@@ -42,7 +43,7 @@ export function ClusterSizeSection(props: ClusterSizeSectionProps) {
   const sizes = useQuery(catalogQueries.sizes({ clusterCode: instance.k8sClusterCode, platform: instance.platform }));
   if (!sizes.data) {
     return sizes.isError ? (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red">
         {sizes.error.message}
       </Text>
     ) : (
@@ -87,7 +88,7 @@ function SizeForm({
   return (
     <Stack gap="sm">
       {refusal ? (
-        <Text size="sm" c="orange.9" aria-hidden="true">
+        <Text size="sm" c="orange" aria-hidden="true">
           {refusal}
         </Text>
       ) : null}
@@ -148,9 +149,8 @@ function SizeForm({
       <Group gap="xs">
         <GatedButton
           label={T.save}
-          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null)}
+          refusal={refusal ?? (offline ? OFFLINE_ACTION_TOOLTIP : null) ?? (changed ? null : FORM_REFUSALS.nothingToSave)}
           tooltipWidth={refusal === null ? 240 : 280}
-          disabled={!changed}
           loading={resize.isPending}
           onClick={save}
         />

@@ -62,7 +62,7 @@ export function SwitchRow({ label, description, checked, refusal, offline, confi
       </Text>
       {refusal && SHOWN_KINDS.includes(refusal.kind) ? (
         // The wrapper above is described by the same text: hidden from assistive technology here.
-        <Text size="sm" c="orange.9" aria-hidden="true">
+        <Text size="sm" c="orange" aria-hidden="true">
           {refusal.message}
         </Text>
       ) : null}

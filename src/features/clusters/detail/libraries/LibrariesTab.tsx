@@ -223,7 +223,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
                             {library.name}
                           </Text>
                           {library.error ? (
-                            <Text size="xs" c="red.8" mt={2}>
+                            <Text size="xs" c="red" mt={2}>
                               <Text span fw={600} inherit>
                                 {LIBRARIES_TAB.errorLabel}:{' '}
                               </Text>
