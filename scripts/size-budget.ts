@@ -51,12 +51,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
 interface Chunk {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
   code: string;
-  isEntry: boolean;
   imports: string[];
   moduleIds: string[];
 }
+
+/** index.html's script. */
+const ENTRY_MODULE = 'src/main.tsx';
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -85,8 +86,9 @@ export function sizeBudget(budgets: readonly SizeBudget[] = SIZE_BUDGETS): Plugi
       handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is typeof output & Chunk => output.type === 'chunk');
       // The app's build only (vite-plugin-pwa builds the service worker with the same plugins): its entry is
-      // index.html's script, whichever chunk src/main.tsx itself lands in.
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && relative(root, chunk.facadeModuleId) === 'index.html');
+      // index.html's script, the chunk src/main.tsx lands in (vite.config.ts groups the start's modules into
+      // it, so rolldown drops index.html's own facade chunk and that chunk is not marked as an entry).
+      const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => relative(root, id) === ENTRY_MODULE));
       if (!entry) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const sizes = new Map<string, number>();
