@@ -1,7 +1,8 @@
 /**
  * 'You are offline — showing data from {time}': shown while the browser is offline or the API answers
- * are the service worker's cached copies, with the age of the oldest data on screen in words ('2 hours ago',
- * 'yesterday at 7:50 PM', kept true as time passes), so nothing cached passes for live. Back online the app refetches at once (react-query's reconnect refetch).
+ * are the service worker's cached copies (OfflineBanner.tsx mounts it then), with the age of the oldest
+ * data on screen in words ('2 hours ago', 'yesterday at 7:50 PM', kept true as time passes), so nothing
+ * cached passes for live. Back online the app refetches at once (react-query's reconnect refetch).
  */
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
@@ -10,7 +11,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { formatAge } from '../domain/time-format';
 import { userLocale } from '../ui/locale';
 import { useNow } from '../ui/use-now';
-import { useOnline } from './online';
 import { usePwa } from './store';
 
 export const OFFLINE_TEXTS = {
@@ -44,11 +44,9 @@ function useOldestPersistedData(): number | null {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-export function OfflineBanner() {
-  const online = useOnline();
+export function OfflineNotice() {
   const cacheServedAt = usePwa((s) => s.cacheServedAt);
   const persisted = useOldestPersistedData();
-  if (online) return null;
   const candidates = [persisted, cacheServedAt].filter((t): t is number => t !== null && t > 0);
   const oldest = candidates.length > 0 ? Math.min(...candidates) : null;
   return (

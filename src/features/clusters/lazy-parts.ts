@@ -8,7 +8,7 @@ import { lazyModule } from '../../ui/lazy-module';
 
 export const cardMenuModule = lazyModule(() => import('./CardMenu'));
 export const cloneModalModule = lazyModule(() => import('./CloneClusterModal'));
-export const deleteDialogModule = lazyModule(() => import('../../ui/ConfirmByName'));
+export const deleteDialogModule = lazyModule(() => import('./DeleteClusterDialog'));
 /** The "Disconnect {name}?" question, on a card and in a cluster page's header. */
 export const disconnectDialogModule = lazyModule(() => import('../../ui/ConfirmDialog'));
 export const gettingStartedModule = lazyModule(() => import('./GettingStartedDrawer'));
