@@ -42,11 +42,13 @@ export function configureHttp(next: HttpSettings): void {
 }
 
 /**
- * A file of the app's own origin (config.json), read before the API's settings are known; never from the
- * HTTP cache, so a new deployment's settings are seen at once (the service worker keeps its own copy).
+ * A file of the app's own origin (config.json), read before the API's settings are known; always checked with
+ * the server, never taken from the HTTP cache unchecked, so a new deployment's settings are seen at once (the
+ * service worker keeps its own copy). index.html preloads config.json while the app's script downloads: this
+ * request takes that answer ('no-store' would not, and would ask again one script download later).
  */
 export function fetchOwnFile(path: string): Promise<Response> {
-  return fetch(path, { cache: 'no-store' });
+  return fetch(path, { cache: 'no-cache' });
 }
 
 /**
