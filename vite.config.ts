@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
@@ -6,16 +7,23 @@ import { sizeBudget } from './scripts/size-budget';
 import { BRAND } from './src/config/brand';
 import { version } from './package.json';
 
-/** See build.rolldownOptions below. */
-const FIRST_ROUTE_SHARED = new RegExp(
-  [
-    String.raw`node_modules[\\/](?:react|react-dom|scheduler|clsx|wouter|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text|Loader|CloseButton|Transition|Center))[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/](?:use-id|use-reduced-motion|use-isomorphic-effect|utils[\\/]random-id)[\\/]`,
-    String.raw`src[\\/](?:api[\\/](?:keys|notices|http)|domain[\\/](?:errors|constants|policies|notices)|config[\\/]brand|ui[\\/]lazy-module|stores[\\/]session|pwa[\\/]store)\.tsx?$`,
-    String.raw`preload-helper`,
-  ].join('|'),
-);
+/**
+ * One query-core: the one @tanstack/react-query runs on. The persist client and the storage persister pin
+ * other patch versions of it, so npm installs three copies and the start loaded parts of two (hydration,
+ * timeouts, and a second timeoutManager the app's QueryClient never sees). Same major version, same API: every
+ * import of it resolves as react-query's own does (its modern ESM build).
+ */
+function oneQueryCore(): Plugin {
+  const reactQuery = createRequire(import.meta.url).resolve('@tanstack/react-query/package.json');
+  return {
+    name: 'one-query-core',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== '@tanstack/query-core' || importer === reactQuery) return null;
+      return this.resolve(source, reactQuery, { ...options, skipSelf: true });
+    },
+  };
+}
 
 const EMULATOR = process.env.EMULATOR_URL ?? 'http://localhost:8080';
 
@@ -29,6 +37,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    oneQueryCore(),
     // Fails the build when the first route's or the cluster page's JS grows past its budget (issues 23, 24).
     sizeBudget(),
     precompress(),
@@ -114,17 +123,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The modules every start runs (React, TanStack Query's core, Mantine's core and the few components
-          // the loader and the list use, wouter, zustand, and our keys, notices, http, errors, brand,
-          // constants and policies) in one file. Left alone, rolldown's chunk optimizer does not merge modules
-          // that the entry shares with nested lazy chunks back into the entry (rolldown#10731, #9963) and emits
-          // them as ~20 small preloaded files, each with its own gzip and import overhead (measured:
-          // `npm run bench -- bundle`). The list names only what the first route uses anyway: a module used
-          // only by lazy screens must not be added here, or every start would load it.
+          // Everything a start runs, in one file: src/main.tsx and all it imports statically (React, TanStack
+          // Query, Mantine's core and the components the loader, the layout and the list use, wouter, zustand,
+          // the session and our api/domain modules). Lazy screens import what they share with it from that
+          // file. Left alone, rolldown's chunk optimizer does not merge modules the entry shares with lazy
+          // chunks back into the entry (rolldown#10731, #9963) and emits them as ~20 small preloaded files;
+          // a hand-kept list of those modules (the former 'shell' group) still left two files, entry and
+          // shell, whose cross-file imports and separate gzip cost 3.5 kB of the first route (issue 24,
+          // `npm run bench -- bundle`). A module only lazy screens use is not a static import of main.tsx,
+          // so it stays out of every start; but a module in this file is kept whole, with the exports only
+          // lazy screens use (api/transfer.ts is apart from api/http.ts for that reason).
           groups: [
             {
               name: 'shell',
-              test: FIRST_ROUTE_SHARED,
+              test: /src[\\/]main\.tsx$/,
               includeDependenciesRecursively: true,
             },
           ],

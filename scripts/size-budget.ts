@@ -21,19 +21,16 @@ export interface SizeBudget {
   maxKb: number;
 }
 
-/**
- * Issue 24's goals are 130 kB for the first route and 200 kB for the cluster page. The first route's budget
- * holds today's figure (133.9 kB) instead, until the work named in the issue's closing note brings it under
- * the goal: React 19's react-dom is 73 kB of it, React, Mantine's core and TanStack Query another 45.
- */
-export const FIRST_ROUTE_BUDGET_KB = 135;
+/** Issue 24's goals: 130 kB for the first route, 200 kB for the cluster page. */
+export const FIRST_ROUTE_BUDGET_KB = 130;
 export const CLUSTER_PAGE_BUDGET_KB = 200;
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
-    // Everything a signed-in start at /clusters fetches until the network is idle, `npm start`'s config.
+    // Everything a signed-in start at /clusters fetches until the network is idle, `npm start`'s config:
+    // the tracking stand-ins and, once the page has loaded, the service worker's registration.
     name: 'first route (signed-in /clusters)',
-    loads: ['src/features/tracking/ConfiguredTrackingHost.tsx', 'src/tracking/tracker.ts'],
+    loads: ['src/features/tracking/ConfiguredTrackingHost.tsx', 'src/tracking/tracker.ts', 'src/pwa/workbox-registration.ts'],
     maxKb: FIRST_ROUTE_BUDGET_KB,
   },
   {
@@ -42,6 +39,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     loads: [
       'src/features/tracking/ConfiguredTrackingHost.tsx',
       'src/tracking/tracker.ts',
+      'src/pwa/workbox-registration.ts',
       'src/features/clusters/detail/ClusterPage.tsx',
     ],
     maxKb: CLUSTER_PAGE_BUDGET_KB,
@@ -51,12 +49,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
 interface Chunk {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
   code: string;
-  isEntry: boolean;
   imports: string[];
   moduleIds: string[];
 }
+
+/** index.html's script. */
+const ENTRY_MODULE = 'src/main.tsx';
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -85,8 +84,9 @@ export function sizeBudget(budgets: readonly SizeBudget[] = SIZE_BUDGETS): Plugi
       handler(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is typeof output & Chunk => output.type === 'chunk');
       // The app's build only (vite-plugin-pwa builds the service worker with the same plugins): its entry is
-      // index.html's script, whichever chunk src/main.tsx itself lands in.
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && relative(root, chunk.facadeModuleId) === 'index.html');
+      // index.html's script, the chunk src/main.tsx lands in (vite.config.ts groups the start's modules into
+      // it, so rolldown drops index.html's own facade chunk and that chunk is not marked as an entry).
+      const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => relative(root, id) === ENTRY_MODULE));
       if (!entry) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const sizes = new Map<string, number>();

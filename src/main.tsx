@@ -5,7 +5,7 @@
 import './app/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
@@ -13,7 +13,7 @@ import { preloadScreenAt } from './app/routes';
 import { mantineProviderProps } from './app/providers';
 import { followColorScheme } from './app/color-scheme';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
-import { StartupError } from './app/StartupError';
+import { STARTUP_ERROR } from './app/startup-error-texts';
 import { loadRuntimeConfig, NO_TRACKING } from './config/runtime';
 import { getAccessToken, getCallbackPath, initAuth, restoreSession } from './session/auth';
 import { setClusterDomains } from './features/auth/redirect-domains';
@@ -43,6 +43,32 @@ const persistOwner: PersistOwner = {
     }),
 };
 
+/**
+ * config.json could not be read (nor a copy on the device): the start-up error screen, whose code loads only
+ * now, from the service worker's precache where there is one. Should that fail too (a first visit that lost
+ * its connection), the page still says what happened, unstyled, rather than staying blank.
+ */
+function showStartupError(root: Root, error: unknown): void {
+  import('./app/StartupError').then(
+    ({ StartupError }) =>
+      root.render(
+        <MantineProvider {...mantineProviderProps}>
+          <StartupError error={error} />
+        </MantineProvider>,
+      ),
+    () =>
+      root.render(
+        <main>
+          <h1>{STARTUP_ERROR.title}</h1>
+          <p>{STARTUP_ERROR.body}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            {STARTUP_ERROR.reload}
+          </button>
+        </main>,
+      ),
+  );
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -59,11 +85,7 @@ async function start(): Promise<void> {
       if (isDeviceCopy(response)) usePwa.getState().apiUnreachable(null);
     });
   } catch (error) {
-    root.render(
-      <MantineProvider {...mantineProviderProps}>
-        <StartupError error={error} />
-      </MantineProvider>,
-    );
+    showStartupError(root, error);
     return;
   }
 

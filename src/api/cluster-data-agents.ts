@@ -20,7 +20,8 @@ import type {
   GenerateAuthFileResponse,
   MessageResponse,
 } from './types';
-import { apiUrl, downloadFile, http, type DownloadedFile } from './http';
+import { apiUrl, http } from './http';
+import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import {

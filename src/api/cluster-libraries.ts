@@ -13,7 +13,8 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LibrariesResponse, Library, LibraryInstallPayload, LibraryUploadResponse, MessageResponse } from './types';
-import { http, uploadWithProgress } from './http';
+import { http } from './http';
+import { uploadWithProgress } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { LIBRARY_TEXTS, libraryRef, librariesRefetchInterval } from '../domain/libraries';

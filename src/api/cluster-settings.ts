@@ -14,7 +14,8 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClusterDetailEntry } from './clusters';
-import { downloadFile, http, type DownloadedFile } from './http';
+import { http } from './http';
+import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import type { Instance, MessageResponse, SystemConfigRequest, SystemConfigResponse } from './types';

@@ -7,7 +7,8 @@
  * The catalogue, the support check, the import and its status are api/cluster-data-apps.ts'.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { downloadFile, http, type DownloadedFile } from './http';
+import { http } from './http';
+import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import type {

@@ -42,11 +42,13 @@ export function configureHttp(next: HttpSettings): void {
 }
 
 /**
- * A file of the app's own origin (config.json), read before the API's settings are known; never from the
- * HTTP cache, so a new deployment's settings are seen at once (the service worker keeps its own copy).
+ * A file of the app's own origin (config.json), read before the API's settings are known; always checked with
+ * the server, never taken from the HTTP cache unchecked, so a new deployment's settings are seen at once (the
+ * service worker keeps its own copy). index.html preloads config.json while the app's script downloads: this
+ * request takes that answer ('no-store' would not, and would ask again one script download later).
  */
 export function fetchOwnFile(path: string): Promise<Response> {
-  return fetch(path, { cache: 'no-store' });
+  return fetch(path, { cache: 'no-cache' });
 }
 
 /**
@@ -82,7 +84,7 @@ export interface RequestOptions {
 }
 
 /** An answer's body: JSON when it says so (or, for an error, when it parses), otherwise its text. */
-function parseBody(text: string, json: boolean): unknown {
+export function parseBody(text: string, json: boolean): unknown {
   if (text === '' || !json) return text;
   try {
     return JSON.parse(text);
@@ -91,8 +93,11 @@ function parseBody(text: string, json: boolean): unknown {
   }
 }
 
-/** Sends with the bearer token (unless anonymous); a failed connection is a NetworkError, an abort stays one. */
-async function send(method: string, path: string, init: RequestInit & { anonymous?: boolean }): Promise<Response> {
+/**
+ * Sends with the bearer token (unless anonymous); a failed connection is a NetworkError, an abort stays one.
+ * For `http` below and api/transfer.ts.
+ */
+export async function send(method: string, path: string, init: RequestInit & { anonymous?: boolean }): Promise<Response> {
   if (!settings) throw new Error('configureHttp() must run before the first API call');
   const { anonymous, ...rest } = init;
   const headers = new Headers(rest.headers);
@@ -139,51 +144,3 @@ export const http = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
 };
-
-/** A file the API serves, read with the bearer token (a plain link would carry none). */
-export interface DownloadedFile {
-  blob: Blob;
-  /** The name of the answer's Content-Disposition, or null when it names none. */
-  fileName: string | null;
-}
-
-/** GET a file: its bytes and name; errors as `request` throws them. */
-export async function downloadFile(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<DownloadedFile> {
-  const response = await send('GET', path, { signal: options.signal });
-  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text(), true));
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename="?([^";]+)"?/i.exec(disposition);
-  return { blob: await response.blob(), fileName: match?.[1] ?? null };
-}
-
-/**
- * PUTs a file to an upload URL with its content type, reporting progress (0 to 1); fetch reports none for a
- * request body, hence XMLHttpRequest. The URL is a capability: no bearer token goes with it. Errors as
- * `request` throws them.
- */
-export function uploadWithProgress(
-  url: string,
-  file: Blob,
-  options: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', options.contentType);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        options.onProgress?.(1);
-        resolve();
-        return;
-      }
-      reject(new ApiError(xhr.status, parseBody(xhr.responseText, true)));
-    };
-    xhr.onerror = () => reject(new NetworkError(new Error(`Upload to ${url} failed`)));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}

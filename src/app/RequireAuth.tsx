@@ -2,25 +2,26 @@
  * Guards a protected route (spec doc 1 §2): a signed-out visitor is sent to sign in and comes back to
  * the same path, query and hash afterwards.
  */
-import type { ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { SignInStartFailed, useStartSignIn } from '../features/auth/start-sign-in';
-import { SIGNING_IN } from '../features/auth/messages';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SIGNING_IN } from '../features/auth/loader-labels';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 
-function SendToSignIn() {
-  const [path] = useLocation();
-  const search = useSearch();
-  const returnTo = `${path}${search ? `?${search}` : ''}${window.location.hash}`;
-  const { failed, retry } = useStartSignIn({ returnTo });
-  if (failed) return <SignInStartFailed error={failed} onRetry={retry} />;
-  return <FullPageLoader label={SIGNING_IN} />;
-}
+/**
+ * Only a signed-out visitor needs it (with the sign-in library, which loads on demand too), so a signed-in
+ * start does not carry it. Meanwhile the visitor sees what it shows while it leaves: 'Signing you in'.
+ */
+const SendToSignIn = lazy(() => import('./SendToSignIn').then((m) => ({ default: m.SendToSignIn })));
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedOut') return <SendToSignIn />;
+  if (status === 'signedOut') {
+    return (
+      <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
+        <SendToSignIn />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { userQueries } from '../api/users';
 import { VerifyEmail } from './VerifyEmail';
-import { LOADING_ACCOUNT } from '../features/auth/messages';
+import { LOADING_ACCOUNT } from '../features/auth/loader-labels';
 import { useRequiredUuid } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AppLayout } from './layout/AppLayout';

@@ -1,12 +1,12 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { STARTUP_ERROR } from './startup-error-texts';
 
-export const STARTUP_ERROR = {
-  title: 'The console could not start',
-  body: 'Its settings (config.json) could not be read. Check your connection and try again; if it keeps failing, the deployment is misconfigured.',
-  reload: 'Reload page',
-} as const;
+export { STARTUP_ERROR };
 
-/** Shown instead of a blank page when runtime configuration cannot be loaded. */
+/**
+ * Shown instead of a blank page when runtime configuration cannot be loaded. Loaded only then (main.tsx),
+ * so no start that succeeds carries it.
+ */
 export function StartupError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (

@@ -15,11 +15,10 @@ import { clusterQueries } from '../api/clusters';
 import { ClustersPage } from '../features/clusters/ClustersPage';
 import { getCallbackPath } from '../session/auth';
 import { VerifyEmail } from './VerifyEmail';
-import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/messages';
+import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/loader-labels';
 import type { SignInMode } from '../features/auth/SignInEntry';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
-import { NotFound } from '../ui/NotFound';
 import { pageTitle } from './page-title';
 import { RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
@@ -85,6 +84,9 @@ function Protected({ children }: { children: ReactNode }) {
   );
 }
 
+/** A start never shows it: it loads when a path matches no route. */
+const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
+
 /** 'THIS PAGE IS NOT FOUND': inside the layout when signed in, full screen otherwise. */
 function NotFoundRoute() {
   const status = useSession((s) => s.status);
@@ -92,11 +94,17 @@ function NotFoundRoute() {
   if (status === 'signedIn') {
     return (
       <SignedInShell>
-        <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to your clusters" />
+        <Screen>
+          <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to your clusters" />
+        </Screen>
       </SignedInShell>
     );
   }
-  return <NotFound fullScreen homeHref="/" homeLabel="Go to the sign-in page" />;
+  return (
+    <Screen>
+      <NotFound fullScreen homeHref="/" homeLabel="Go to the sign-in page" />
+    </Screen>
+  );
 }
 
 /** /support works signed in (in the layout) and signed out (full screen). */

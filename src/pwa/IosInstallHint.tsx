@@ -1,6 +1,6 @@
-/** The iPhone/iPad install hint's Popover, loaded on the first click of Install (InstallButton.tsx). */
+/** The iPhone/iPad install hint's Popover, loaded on the first click of Install (InstallOffer.tsx). */
 import { Popover, Text } from '@mantine/core';
-import { INSTALL_TEXTS, InstallTarget } from './InstallButton';
+import { INSTALL_TEXTS, InstallTarget } from './InstallOffer';
 import { useOpenOnMount } from '../ui/use-open-on-mount';
 
 /** Takes focus on its own button (the bare one that took the click is gone) and opens. */

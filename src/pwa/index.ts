@@ -1,8 +1,8 @@
 /** The PWA's page side: registration, update and install prompts, offline state, and Log Out's wipe. */
 export { registerServiceWorker } from './register';
 export { UpdatePrompt } from './UpdatePrompt';
-export { InstallButton, INSTALL_TEXTS } from './InstallButton';
-export { OfflineBanner, OFFLINE_TEXTS, formatDataAge } from './OfflineBanner';
+export { InstallButton } from './InstallButton';
+export { OfflineBanner } from './OfflineBanner';
 export { useOnline, useBrowserOnline, OFFLINE_ACTION_TOOLTIP } from './online';
 export { OfflineTooltip } from './OfflineTooltip';
 export { clearDeviceData } from './clear-device-data';

@@ -1,21 +1,14 @@
 /**
- * Service worker registration, once the page has loaded (so it never competes with the first screen). A new
- * version never reloads the page by itself: it waits until the user chooses Reload in the update prompt,
- * which sends SKIP_WAITING to the waiting worker and reloads once that worker controls the page. Also keeps
- * the worker told who is signed in (SET_USER), listens to its messages, and keeps the browser's install offer
- * for the install button.
- * The platform's API directly, not workbox-window: the few events below are all this app used of it, and
- * its ~2 kB gzip were on every start's first route (issue 24).
+ * The page's side of the service worker from the start: the browser's install offer kept for the install
+ * button, the worker's messages, the API's reachability, and the worker told who is signed in (SET_USER).
+ * Registering the worker and its update flow (workbox-window, workbox-registration.ts) loads once the page
+ * has loaded, so it never competes with the first screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session';
 import { usePwa, type BeforeInstallPromptEvent } from './store';
 import { watchReachability } from './reachability';
-import { handleWorkerMessage, postToWorker, type PageMessage } from './sw-messages';
-
-export const SW_URL = '/sw.js';
-/** How often an open app asks the server for a new version (besides each navigation and focus). */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { handleWorkerMessage, postToWorker } from './sw-messages';
 
 let registered = false;
 
@@ -46,39 +39,16 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   listenForInstallOffer();
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
 
-  let reloadWhenControlling = false;
-  // A new version installed while this page has a worker of its own: it waits for the user's Reload.
-  const offerUpdate = (waiting: ServiceWorker) => {
-    usePwa.getState().setApplyUpdate(() => {
-      reloadWhenControlling = true;
-      waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageMessage);
-    });
-  };
-  const watchInstall = (worker: ServiceWorker) => {
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
-    });
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloadWhenControlling) window.location.reload();
-  });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
     handleWorkerMessage(queryClient, event.data),
   );
   watchReachability(queryClient);
   announceUser();
 
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
-    // A worker already waiting from an earlier visit is offered too.
-    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-    if (registration.installing) watchInstall(registration.installing);
-    registration.addEventListener('updatefound', () => {
-      if (registration.installing) watchInstall(registration.installing);
-    });
-    window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-  };
-  const registerQuietly = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  if (document.readyState === 'complete') registerQuietly();
-  else window.addEventListener('load', registerQuietly, { once: true });
+  const register = () =>
+    import('./workbox-registration')
+      .then(({ registerWithWorkbox }) => registerWithWorkbox())
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -8,7 +8,7 @@
  * (shortly before the token expires, or when an expired one is asked for) and Log Out load it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SigninSilentArgs, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManagerSettings } from 'oidc-client-ts';
 import { PERSIST_KEY, stopPersisting } from '../api/query-client';
 import type { RuntimeConfig } from '../config/runtime';
 import { SSO_COOKIE_NAME } from '../domain/constants';
@@ -18,6 +18,7 @@ import { useUi } from '../stores/ui';
 import { endTrackingSession } from '../tracking';
 import { browser } from './browser';
 import { deleteCookie } from './cookies';
+import type { LoadedAuth } from './user-manager';
 
 /** localStorage key of the first-login marker (spec doc 1 §2 post-login). */
 export const FIRST_LOGIN_KEY = 'firstLogin';
@@ -25,18 +26,8 @@ export const FIRST_LOGIN_KEY = 'firstLogin';
 export const DEFAULT_CALLBACK_PATH = '/auth/callback';
 /** Prefix oidc-client-ts gives its keys (user, sign-in state) in web storage. */
 const OIDC_KEY_PREFIX = 'oidc.';
-/** A stored token with more life than this was renewed by another tab: use it instead of refreshing. */
-const FRESH_TOKEN_SECONDS = 65;
 /** The library is loaded this long before the access token expires, so its silent renewal runs in time. */
 const RENEWAL_LEAD_SECONDS = 120;
-
-type OidcLibrary = typeof import('oidc-client-ts');
-
-interface LoadedAuth {
-  manager: UserManager;
-  /** The library's ErrorResponse: the provider answered and refused (as opposed to a network failure). */
-  isProviderError: (error: unknown) => boolean;
-}
 
 /** The parts of the stored user (oidc-client-ts's storage JSON) the app reads without the library. */
 interface StoredUser {
@@ -50,12 +41,6 @@ interface StoredUser {
 /** What carries the session identity: the library's User or the stored user. */
 interface ProfileHolder {
   profile: { sub: string; email?: unknown; app_metadata?: unknown };
-}
-
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return task();
-  return locks.request('console-token-refresh', task);
 }
 
 let settings: Omit<UserManagerSettings, 'userStore'> | null = null;
@@ -72,47 +57,13 @@ function requireSettings(): Omit<UserManagerSettings, 'userStore'> {
 }
 
 /**
- * Refresh tokens rotate: two refreshes with the same token would make the provider revoke the grant.
- * So one refresh at a time per tab (shared promise) and across tabs (Web Locks where available), and a
- * token another tab already renewed is taken from storage instead of refreshing again.
+ * Loads oidc-client-ts and builds the UserManager once (its automatic silent renewal starts with it). The
+ * manager's module comes with the library: a start with a stored user needs neither.
  */
-function createManager(lib: OidcLibrary, managerSettings: Omit<UserManagerSettings, 'userStore'>): UserManager {
-  class ConsoleUserManager extends lib.UserManager {
-    private renewal: Promise<User | null> | null = null;
-
-    override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-      this.renewal ??= withRefreshLock(async () => {
-        const stored = await this.getUser();
-        if (stored && !stored.expired && (stored.expires_in ?? 0) > FRESH_TOKEN_SECONDS) return stored;
-        return super.signinSilent(args);
-      }).finally(() => {
-        this.renewal = null;
-      });
-      return this.renewal;
-    }
-  }
-  const manager = new ConsoleUserManager({
-    ...managerSettings,
-    userStore: new lib.WebStorageStateStore({ store: window.localStorage }),
-  });
-  manager.events.addUserLoaded((user) => publish(user));
-  manager.events.addUserUnloaded(() => publish(null));
-  manager.events.addSilentRenewError((error) => {
-    // The provider refused the refresh token (revoked, expired): the session is over. A network
-    // failure keeps the user, so the persisted cache stays readable offline.
-    if (error instanceof lib.ErrorResponse) void manager.removeUser();
-  });
-  return manager;
-}
-
-/** Loads oidc-client-ts and builds the UserManager once (its automatic silent renewal starts with it). */
 function loadAuth(): Promise<LoadedAuth> {
   const managerSettings = requireSettings();
-  loading ??= import('oidc-client-ts').then(
-    (lib) => ({
-      manager: createManager(lib, managerSettings),
-      isProviderError: (error: unknown) => error instanceof lib.ErrorResponse,
-    }),
+  loading ??= import('./user-manager').then(
+    ({ createAuth }) => createAuth(managerSettings, publish),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -58,6 +58,18 @@ it('counts the entry, its static imports and the declared lazy chunks once each,
   expect(infos).toEqual([`page: ${expected.toFixed(1)} kB of JS, gzip, in 3 files (budget ${Math.ceil(expected)} kB)`]);
 });
 
+it('finds the entry in the chunk src/main.tsx lands in when the build grouped it without a facade', () => {
+  const merged = {
+    'assets/shell.js': chunk('assets/shell.js', ['src/main.tsx', 'node_modules/react/index.js'], ['assets/runtime.js'], shell),
+    'assets/runtime.js': chunk('assets/runtime.js', [], [], entry),
+    'assets/Page.js': chunk('assets/Page.js', ['src/Page.tsx'], ['assets/shell.js'], page),
+  };
+  const expected = gz(shell) + gz(entry) + gz(page);
+  const { infos, error } = run([{ name: 'page', loads: ['src/Page.tsx'], maxKb: Math.ceil(expected) }], merged);
+  expect(error).toBeNull();
+  expect(infos).toEqual([`page: ${expected.toFixed(1)} kB of JS, gzip, in 3 files (budget ${Math.ceil(expected)} kB)`]);
+});
+
 it('fails the build past a budget, naming the budget, the figure and the largest files', () => {
   const { error } = run([{ name: 'first route', loads: [], maxKb: 40 }], bundle);
   expect(error).toMatch(/^Size budget exceeded: first route: \d+\.\d kB of JS, gzip, in 2 files \(budget 40 kB\)\. Largest files: assets\/shell\.js /);

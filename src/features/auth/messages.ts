@@ -50,9 +50,7 @@ export const SIGN_IN_START_FAILED = {
   retry: 'Try again',
 } as const;
 
-/** ours: the accessible name of the full-page loaders of this area. */
-export const SIGNING_IN = 'Signing you in';
-export const LOADING_ACCOUNT = 'Loading your account';
+export { SIGNING_IN, LOADING_ACCOUNT } from './loader-labels';
 
 /** ours: a sign-in link whose redirect_to is neither this origin nor a configured cluster domain (issue 9). */
 export const LINK_NOT_FOLLOWED = {

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { cloneFormSchema } from '../../domain/schemas/clone';
 import { cloneInputForServerField, defaultCloneName } from '../../domain/validation/clone';
 import { serverFieldErrors } from '../../domain/errors';
-import { CLONE_DIALOG } from './messages';
+import { CLONE_DIALOG } from './dialog-messages';
 
 export interface CloneClusterModalProps {
   /** The cluster to clone. */

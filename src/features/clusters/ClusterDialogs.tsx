@@ -5,13 +5,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { clusterMutations } from '../../api/clusters';
-import { NOTICE_TITLE } from '../../api/notices';
-import { DELETE_NAME_DEBOUNCE_MS } from '../../domain/constants';
-import { DELETE_MESSAGES, deleteConfirmTitle, validateDeleteConfirmation } from '../../domain/validation/delete';
 import { useLazyModule } from '../../ui/lazy-module';
-import { showNotice } from '../../ui/notices';
 import { cloneModalModule, deleteDialogModule } from './lazy-parts';
-import { DELETE_DIALOG } from './messages';
 
 export interface ClusterDialogsProps {
   uuid: string;
@@ -42,19 +37,10 @@ export function ClusterDialogs({ uuid, cloneSource, deleteTarget, onCloseClone, 
         />
       ) : null}
       {deleteTarget !== null && deletePart ? (
-        <deletePart.ConfirmByName
+        <deletePart.DeleteClusterDialog
           key={deleteTarget}
-          opened
+          name={deleteTarget}
           onClose={onCloseDelete}
-          title={deleteConfirmTitle(deleteTarget)}
-          description={DELETE_DIALOG.warning}
-          expectedName={deleteTarget}
-          fieldLabel={DELETE_DIALOG.nameLabel}
-          confirmLabel={DELETE_DIALOG.submit}
-          validate={validateDeleteConfirmation}
-          invalidSubmitMessage={DELETE_MESSAGES.invalidName}
-          onInvalidSubmit={(message) => showNotice({ kind: 'error', title: NOTICE_TITLE.error, message })}
-          debounceMs={DELETE_NAME_DEBOUNCE_MS}
           onConfirm={() =>
             remove.mutate(deleteTarget, {
               onSuccess: () => {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -15,8 +15,10 @@ import { ClustersHeader, ClustersView } from './ClustersView';
 import { gettingStartedModule, pipelineCardModule } from './lazy-parts';
 import { ClusterDialogs } from './ClusterDialogs';
 import { DisconnectConfirm } from './DisconnectConfirm';
-import { TrialExpired } from '../../ui/TrialExpired';
 import { CLUSTERS_MESSAGES } from './messages';
+
+/** Only an expired trial sees it, instead of the list: the list's first load does not carry it. */
+const TrialExpired = lazy(() => import('../../ui/TrialExpired').then((m) => ({ default: m.TrialExpired })));
 
 interface GettingStartedHistoryState {
   showGettingStarted?: boolean;
@@ -113,13 +115,12 @@ export function ClustersPage() {
   const gettingStartedPart = useLazyModule(gettingStartedModule, gettingStartedShown);
   const pipelinePart = useLazyModule(pipelineCardModule, user !== undefined && user.pipelineStatus !== null);
 
-  if (!user) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={CLUSTERS_MESSAGES.loading} />
-      </Center>
-    );
-  }
+  const loader = (
+    <Center py="xl">
+      <Loader aria-label={CLUSTERS_MESSAGES.loading} />
+    </Center>
+  );
+  if (!user) return loader;
   const gettingStartedDrawer = gettingStartedPart ? (
     <gettingStartedPart.GettingStartedDrawer opened={gettingStartedShown} onClose={gettingStarted.close} />
   ) : null;
@@ -128,7 +129,9 @@ export function ClustersPage() {
     return (
       <Stack gap="lg">
         <ClustersHeader user={user} onGettingStarted={gettingStarted.open} />
-        <TrialExpired user={user} />
+        <Suspense fallback={loader}>
+          <TrialExpired user={user} />
+        </Suspense>
         {gettingStartedDrawer}
       </Stack>
     );

@@ -1,14 +1,13 @@
 /**
  * "Disconnect {name}?" before a running cluster is stopped (issue 26), for its card and its page's header
  * alike. Confirming runs the factory's disconnect (optimistic, with its notices) and closes the dialog at once:
- * the card or the badge shows the change. The dialog's code loads on first use (lazy-parts.ts).
+ * the card or the badge shows the change. The dialog's code and texts load on first use (lazy-parts.ts).
  */
 import { useMutation } from '@tanstack/react-query';
 import { clusterMutations } from '../../api/clusters';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../pwa';
 import { useLazyModule } from '../../ui/lazy-module';
 import { disconnectDialogModule } from './lazy-parts';
-import { DISCONNECT_DIALOG } from './messages';
 
 export interface DisconnectConfirmProps {
   uuid: string;
@@ -23,20 +22,14 @@ export function DisconnectConfirm({ uuid, target, onClose }: DisconnectConfirmPr
   const part = useLazyModule(disconnectDialogModule, target !== null);
   if (target === null || part === null) return null;
   return (
-    <part.ConfirmDialog
-      opened
-      title={DISCONNECT_DIALOG.title(target)}
-      cancelLabel={DISCONNECT_DIALOG.cancel}
-      confirmLabel={DISCONNECT_DIALOG.submit}
-      confirmRefusal={online ? null : OFFLINE_ACTION_TOOLTIP}
-      busy={false}
+    <part.DisconnectDialog
+      target={target}
+      refusal={online ? null : OFFLINE_ACTION_TOOLTIP}
       onCancel={onClose}
       onConfirm={() => {
         disconnect.mutate(target);
         onClose();
       }}
-    >
-      {DISCONNECT_DIALOG.body(target)}
-    </part.ConfirmDialog>
+    />
   );
 }

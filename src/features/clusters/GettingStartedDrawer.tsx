@@ -1,6 +1,6 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { GETTING_STARTED } from './messages';
+import { GETTING_STARTED } from './dialog-messages';
 
 export interface GettingStartedDrawerProps {
   opened: boolean;

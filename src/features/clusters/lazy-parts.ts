@@ -8,9 +8,9 @@ import { lazyModule } from '../../ui/lazy-module';
 
 export const cardMenuModule = lazyModule(() => import('./CardMenu'));
 export const cloneModalModule = lazyModule(() => import('./CloneClusterModal'));
-export const deleteDialogModule = lazyModule(() => import('../../ui/ConfirmByName'));
+export const deleteDialogModule = lazyModule(() => import('./DeleteClusterDialog'));
 /** The "Disconnect {name}?" question, on a card and in a cluster page's header. */
-export const disconnectDialogModule = lazyModule(() => import('../../ui/ConfirmDialog'));
+export const disconnectDialogModule = lazyModule(() => import('./DisconnectDialog'));
 export const gettingStartedModule = lazyModule(() => import('./GettingStartedDrawer'));
 /** Only a cloud-provider user with a deployment has a pipeline to show. */
 export const pipelineCardModule = lazyModule(() => import('./pipeline/PipelineCard'));

@@ -47,7 +47,7 @@ describe('ages on screen', () => {
     vi.useRealTimers();
   });
 
-  it('the stale-list note and the offline banner say how old the same data is the same way, and keep it true', () => {
+  it('the stale-list note and the offline banner say how old the same data is the same way, and keep it true', async () => {
     // 3:00 PM; the page's clock and its timers are the test's (nothing else is faked).
     vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 0), toFake: ['Date', 'setInterval', 'clearInterval'] });
     const at = new Date(2026, 10, 28, 12, 55, 7).getTime();
@@ -63,6 +63,6 @@ describe('ages on screen', () => {
     const query = queryClient.getQueryCache().find({ queryKey: keys.clusterList(TEST_UUID) });
     if (query) query.options.meta = { persist: true };
     setBrowserOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 3 hours ago');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline — showing data from 3 hours ago');
   });
 });

@@ -42,7 +42,7 @@ describe('OfflineBanner', () => {
     vi.useRealTimers();
   });
 
-  it('says the app is offline and how old the data on screen is, in words that keep true as time passes', () => {
+  it('says the app is offline and how old the data on screen is, in words that keep true as time passes', async () => {
     // Saturday 3:00 PM; the page's clock and its timers are the test's (nothing else is faked).
     vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 0), toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
@@ -52,7 +52,7 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     setBrowserOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 2 hours ago');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline — showing data from 2 hours ago');
     // An hour later, with nothing else happening, the banner says so.
     act(() => vi.advanceTimersByTime(60 * 60_000));
     expect(screen.getByRole('status')).toHaveTextContent('You are offline — showing data from 3 hours ago');
@@ -63,10 +63,10 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('also shows when the service worker cannot reach the API, until it can again', () => {
+  it('also shows when the service worker cannot reach the API, until it can again', async () => {
     const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
     act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: null }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^You are offline/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^You are offline/);
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -156,7 +156,7 @@ describe('InstallButton', () => {
       userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
     }) as BeforeInstallPromptEvent;
     act(() => usePwa.getState().setInstallPrompt(event));
-    await userEvent.click(screen.getByRole('button', { name: /Install/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Install/ }));
     expect(prompt).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Install/ })).not.toBeInTheDocument());
   });
