@@ -152,6 +152,9 @@ describe('PUT users/{userId}/instances/{name}/upgrade on a running cluster', () 
         tag: 'cluster:enterprise-dwh',
         url: '/clusters/enterprise-dwh',
         kind: 'cluster',
+        // This device's single-use capabilities for the alert's Snooze button and the worker's refresh (issue 28).
+        actions: [{ action: 'snooze', token: expect.any(String) }],
+        refresh: expect.any(String),
       });
       expect(service.received).toHaveLength(1);
     } finally {
