@@ -108,8 +108,11 @@ describe('new account', () => {
     await page.goto(stack.url + '/');
     await loginPage(page);
     await submitLogin(page, 'newuser@demo.test');
-    // Activation's redirectTo is /clusters?welcome=1: the new user is greeted by Getting Started, and the
-    // parameter leaves the URL so a reload does not greet them again.
+    // Activation's redirectTo is /clusters?welcome=1: the new user (on a trial) is asked about tracking first,
+    // then greeted by Getting Started (one prompt at a time); the parameter leaves the URL so a reload does not
+    // greet them again.
+    const consent = page.getByRole('dialog', { name: 'Allow usage tracking?' });
+    await consent.getByRole('button', { name: "Don't allow" }).click({ timeout: 20_000 });
     await page.getByRole('dialog', { name: 'Getting Started' }).waitFor({ timeout: 20_000 });
     await page.waitForURL((url) => url.pathname === '/clusters' && url.search === '');
     const sso = (await context.cookies()).find((cookie) => cookie.name === 'cloudSSO');

@@ -9,7 +9,8 @@ import { CLUSTER_ROLE_LABELS, CLUSTER_ROLES, PERMISSION_MATRIX } from '../../../
 import { MATRIX_DIALOG } from './messages';
 import '@mantine/core/styles/Table.css';
 
-const CELL_COLOR = { manage: 'teal.8', view: 'blue.8', none: 'dimmed', unlisted: 'dimmed' } as const;
+// The palettes' text colours: AA on the dialog's background in the light and the dark scheme (accessible-colors.ts).
+const CELL_COLOR = { manage: 'var(--mantine-color-teal-text)', view: 'var(--mantine-color-blue-text)', none: 'dimmed', unlisted: 'dimmed' } as const;
 
 export function RolesMatrixModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
