@@ -6,42 +6,26 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { advanceClock, closeServer, signIn, startStack, type Stack } from '../support/e2e';
-import { connectRelay, tapNotification, waitForNotifications, waitForServiceWorker, type PushRelay } from '../support/push-relay';
-import { startPushEndpoint, type PushEndpointServer } from '../support/web-push-endpoint';
+import { advanceClock, type Stack } from '../support/e2e';
+import { startPushDevice, subscribeDevice, type PushDevice } from '../support/push-device';
+import { tapNotification, waitForNotifications, type PushRelay } from '../support/push-relay';
 
 // premium@: ops-metrics is being created, sales-analytics runs.
 const USER = 'premium@demo.test';
 
+let device: PushDevice;
 let stack: Stack;
-let service: PushEndpointServer;
 let context: BrowserContext;
 let page: Page;
 let relay: PushRelay;
 
 beforeAll(async () => {
   // Speed 1: ops-metrics stays in its create (5 to 10 minutes) until the test moves the clock.
-  stack = await startStack({ simSpeed: 1 });
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
-  service = await startPushEndpoint(config.vapidPublicKey);
-  ({ context, page } = await stack.newPage({ width: 360, height: 780 }));
-  await context.grantPermissions(['notifications'], { origin: stack.url });
-  await signIn(page, stack, USER, '/my-account');
-  await waitForServiceWorker(page);
-  relay = await connectRelay(page, stack.url, service);
-  const uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
-  const token = await stack.emulator.signAccessToken(uuid);
-  const saved = await fetch(`${stack.url}/api/users/${uuid}/push-subscriptions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ subscription: service.newSubscription(), kinds: ['cluster'] }),
-  });
-  expect(saved.status).toBe(201);
+  device = await startPushDevice({ email: USER, path: '/my-account', simSpeed: 1 });
+  ({ stack, context, page, relay } = device);
+  await subscribeDevice(device, ['cluster']);
 });
-afterAll(async () => {
-  await stack?.close();
-  if (service) await closeServer('the test push service', () => service.close());
-});
+afterAll(() => device?.close());
 
 afterEach(async () => {
   await context.setOffline(false);

@@ -6,27 +6,24 @@
  * again. Speed 1: an hour of snooze is a real hour, so nothing ends by itself during the test.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { PUSH_DELIVERY_EVENT, PUSH_HELD_EVENT, type PushDelivery, type PushHeld } from '../../server/push';
 import { formatClock } from '../../src/domain/alert-snooze';
 import { expectAccessible } from '../support/axe';
-import { advanceClock, closeServer, signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, type Stack } from '../support/e2e';
+import { nextRelayOutcome, startPushDevice, subscribeDevice, type PushDevice } from '../support/push-device';
 import {
-  connectRelay,
   notificationButtons,
   tapNotification,
   waitForNotifications,
-  waitForServiceWorker,
   type PushRelay,
 } from '../support/push-relay';
-import { startPushEndpoint, type PushEndpointServer } from '../support/web-push-endpoint';
 
 const USER = 'premium@demo.test';
 const CLUSTER = 'sales-analytics';
 const TAG = `cluster:${CLUSTER}`;
 const HOUR = 60 * 60_000;
 
+let device: PushDevice;
 let stack: Stack;
-let service: PushEndpointServer;
 let context: BrowserContext;
 let page: Page;
 let relay: PushRelay;
@@ -34,24 +31,13 @@ let uuid: string;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
-  service = await startPushEndpoint(config.vapidPublicKey);
-  ({ context, page } = await stack.newPage({ width: 360, height: 780 }));
-  await context.grantPermissions(['notifications'], { origin: stack.url });
-  await signIn(page, stack, USER, `/clusters/${CLUSTER}`);
-  await waitForServiceWorker(page);
-  relay = await connectRelay(page, stack.url, service);
-  uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
+  device = await startPushDevice({ email: USER, path: `/clusters/${CLUSTER}`, simSpeed: 1 });
+  ({ stack, context, page, relay, uuid } = device);
   token = await stack.emulator.signAccessToken(uuid);
   // This device gets cluster alerts (the switch's own flow is tests/e2e/push.test.ts).
-  const saved = await api('POST', `users/${uuid}/push-subscriptions`, { subscription: service.newSubscription(), kinds: ['cluster'] });
-  expect(saved.status).toBe(201);
+  await subscribeDevice(device, ['cluster']);
 });
-afterAll(async () => {
-  await stack?.close();
-  if (service) await closeServer('the test push service', () => service.close());
-});
+afterAll(() => device?.close());
 
 function api(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${stack.url}/api/${path}`, {
@@ -61,21 +47,7 @@ function api(method: string, path: string, body?: unknown): Promise<Response> {
   });
 }
 
-/** What the emulator's relay did with the next alert about the cluster. */
-function relayOutcome(): Promise<'sent' | 'held'> {
-  const events = stack.emulator.ctx.events;
-  return new Promise((resolve) => {
-    const sent = (d: PushDelivery) => d.tag === TAG && done('sent');
-    const held = (h: PushHeld) => h.tag === TAG && done('held');
-    const done = (outcome: 'sent' | 'held') => {
-      events.off(PUSH_DELIVERY_EVENT, sent);
-      events.off(PUSH_HELD_EVENT, held);
-      resolve(outcome);
-    };
-    events.on(PUSH_DELIVERY_EVENT, sent);
-    events.on(PUSH_HELD_EVENT, held);
-  });
-}
+const relayOutcome = () => nextRelayOutcome(stack, TAG);
 
 /** Disconnects (or connects) the cluster and runs the clock through it: its alert comes at the end. */
 async function flip(to: 'disconnect' | 'connect'): Promise<'sent' | 'held'> {

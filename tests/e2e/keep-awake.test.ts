@@ -7,19 +7,21 @@
  * not work, or a phone offline, shows why; a plain click on the alert still opens the cluster page. The alert kinds chooser is axe
  * clean at 1280 and 360 px.
  */
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { InstanceRow } from '../../server/clusters/schema';
 import { idleWarningAfter } from '../../server/clusters/sim/lifecycle';
 import { expectAccessible } from '../support/axe';
-import { closeServer, signIn, startStack, type Stack } from '../support/e2e';
-import { connectRelay, waitForNotifications, waitForServiceWorker, type PushRelay } from '../support/push-relay';
-import { startPushEndpoint, type PushEndpointServer } from '../support/web-push-endpoint';
+import type { Stack } from '../support/e2e';
+import { startPushDevice, subscribeDevice, type PushDevice } from '../support/push-device';
+import { notificationButtons, tapNotification, waitForNotifications, type PushRelay } from '../support/push-relay';
+import type { PushEndpointServer } from '../support/web-push-endpoint';
 
 // trial@ owns trial-demo: running, idle time 1 hour, so it auto-suspends and is warned first.
 const USER = 'trial@demo.test';
 const CLUSTER = 'trial-demo';
 const TAG = `cluster:${CLUSTER}`;
 
+let device: PushDevice;
 let stack: Stack;
 let service: PushEndpointServer;
 let context: BrowserContext;
@@ -27,60 +29,20 @@ let page: Page;
 let relay: PushRelay;
 
 beforeAll(async () => {
-  stack = await startStack();
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
-  service = await startPushEndpoint(config.vapidPublicKey);
-  ({ context, page } = await stack.newPage({ width: 360, height: 780 }));
-  await context.grantPermissions(['notifications'], { origin: stack.url });
-  await signIn(page, stack, USER, '/my-account');
-  await waitForServiceWorker(page);
-  relay = await connectRelay(page, stack.url, service);
-
+  device = await startPushDevice({ email: USER, path: '/my-account' });
+  ({ stack, service, context, page, relay } = device);
   // This device gets cluster alerts (the switch's own flow is tests/e2e/push.test.ts).
-  const uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
-  const token = await stack.emulator.signAccessToken(uuid);
-  const saved = await fetch(`${stack.url}/api/users/${uuid}/push-subscriptions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ subscription: service.newSubscription(), kinds: ['cluster', 'operations'] }),
-  });
-  expect(saved.status).toBe(201);
+  await subscribeDevice(device, ['cluster', 'operations']);
 });
-afterAll(async () => {
-  await stack?.close();
-  if (service) await closeServer('the test push service', () => service.close());
-});
+afterAll(() => device?.close());
 
 function cluster(): InstanceRow {
   return stack.emulator.ctx.db.prepare('SELECT * FROM instances WHERE name = ?').get(CLUSTER) as InstanceRow;
 }
 
-/** Runs the worker's notificationclick on its notification tagged TAG, as the system does for a tap. */
-async function tap(action: string): Promise<void> {
-  const worker: Worker | undefined = context.serviceWorkers()[0];
-  if (!worker) throw new Error('No service worker in the context');
-  await worker.evaluate(
-    async ([tag, chosen]) => {
-      const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-      const [notification] = await scope.registration.getNotifications({ tag });
-      if (!notification) throw new Error(`No notification tagged ${tag}`);
-      const NotificationEventCtor = (
-        globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event }
-      ).NotificationEvent;
-      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification, action: chosen }));
-    },
-    [TAG, action] as const,
-  );
-}
-
-async function buttonsOf(tag: string): Promise<{ action: string; title: string }[]> {
-  return page.evaluate(async (t) => {
-    const registration = await navigator.serviceWorker.ready;
-    const [n] = await registration.getNotifications({ tag: t });
-    const actions = (n as (Notification & { actions?: { action: string; title: string }[] }) | undefined)?.actions ?? [];
-    return actions.map((a) => ({ action: a.action, title: a.title }));
-  }, tag);
-}
+/** A tap on the alert tagged TAG (action '') or on one of its buttons. */
+const tap = (action: string) => tapNotification(context, TAG, action);
+const buttonsOf = (tag: string) => notificationButtons(page, tag);
 
 describe('Keep awake', () => {
   it('lists the alert kinds, operations included, axe clean at 1280 and 360 px', async () => {

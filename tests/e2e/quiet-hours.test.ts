@@ -3,64 +3,35 @@
  * the device's time zone), they hold a cluster alert that is not a failure while a failure passes at once, and
  * once the window ends on the emulator's clock the held alerts arrive as one summary for the cluster.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { PUSH_DELIVERY_EVENT, PUSH_HELD_EVENT, type PushDelivery, type PushHeld } from '../../server/push';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { advanceClock, closeServer, signIn, startStack, type Stack } from '../support/e2e';
+import { advanceClock, type Stack } from '../support/e2e';
+import { nextRelayOutcome, startPushDevice, type PushDevice } from '../support/push-device';
 import {
   clickWhenEnabled,
-  connectRelay,
-  fakePushManager,
   waitForNotifications,
-  waitForServiceWorker,
   type PushRelay,
 } from '../support/push-relay';
-import { startPushEndpoint, type PushEndpointServer } from '../support/web-push-endpoint';
 
 const USER = 'premium@demo.test';
 const CLUSTER = 'sales-analytics';
 const TAG = `cluster:${CLUSTER}`;
 const HOUR = 60 * 60_000;
 
+let device: PushDevice;
 let stack: Stack;
-let service: PushEndpointServer;
-let context: BrowserContext;
 let page: Page;
 let relay: PushRelay;
 let uuid: string;
 
 beforeAll(async () => {
   // Speed 1: the clock moves only when the test moves it.
-  stack = await startStack({ simSpeed: 1 });
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
-  service = await startPushEndpoint(config.vapidPublicKey);
-  ({ context, page } = await stack.newPage({ width: 360, height: 780 }));
-  await context.grantPermissions(['notifications'], { origin: stack.url });
-  await fakePushManager(context, service.newSubscription());
-  await signIn(page, stack, USER, '/my-account');
-  await waitForServiceWorker(page);
-  relay = await connectRelay(page, stack.url, service);
-  uuid = stack.emulator.ctx.db.prepare('SELECT uuid FROM users WHERE email = ?').pluck().get(USER) as string;
+  device = await startPushDevice({ email: USER, path: '/my-account', simSpeed: 1, fakeSubscription: true });
+  ({ stack, page, relay, uuid } = device);
 });
-afterAll(async () => {
-  await stack?.close();
-  if (service) await closeServer('the test push service', () => service.close());
-});
+afterAll(() => device?.close());
 
-function relayOutcome(): Promise<'sent' | 'held'> {
-  const events = stack.emulator.ctx.events;
-  return new Promise((resolve) => {
-    const sent = (d: PushDelivery) => d.tag === TAG && done('sent');
-    const held = (h: PushHeld) => h.tag === TAG && done('held');
-    const done = (outcome: 'sent' | 'held') => {
-      events.off(PUSH_DELIVERY_EVENT, sent);
-      events.off(PUSH_HELD_EVENT, held);
-      resolve(outcome);
-    };
-    events.on(PUSH_DELIVERY_EVENT, sent);
-    events.on(PUSH_HELD_EVENT, held);
-  });
-}
+const relayOutcome = () => nextRelayOutcome(stack, TAG);
 
 describe('Quiet hours', () => {
   it('hold a status alert, let a failure through, and deliver the summary when they end on the clock', async () => {
