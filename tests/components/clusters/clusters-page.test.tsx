@@ -44,17 +44,10 @@ const PROVISIONED = 'provisioned@demo.test';
 
 const em = startComponentEmulator();
 
-/** Plan changes of this test, undone after it. */
-const undo: (() => void)[] = [];
-
 beforeEach(() => {
   // Mantine keeps notices in a module store: start every test without the last one's.
   notifications.clean();
   window.history.replaceState(null, '');
-});
-
-afterEach(() => {
-  while (undo.length > 0) undo.pop()?.();
 });
 
 function renderPage(email = PREMIUM, route = '/clusters') {
@@ -63,7 +56,7 @@ function renderPage(email = PREMIUM, route = '/clusters') {
 
 /**
  * Changes what a demo account's plan says (allowed count, platform actions, lab participation) in the
- * emulator's store, until the end of the test. The seed has no account with these values and the API has no
+ * emulator's store (each test has its own emulator). The seed has no account with these values and the API has no
  * call that sets them; the app still reads the account from the emulator (GET me).
  */
 function changePlan(email: string, change: (profile: StoredProfile) => Partial<StoredProfile>): void {
@@ -73,7 +66,6 @@ function changePlan(email: string, change: (profile: StoredProfile) => Partial<S
   if (!row) throw new Error(`No account ${email}`);
   const before = getProfile(row);
   saveProfile(db, uuid, { ...before, ...change(before) });
-  undo.push(() => saveProfile(db, uuid, before));
 }
 
 /** A call to the emulator as `email`, outside the app (not in `em.calls`); throws unless it succeeds. */

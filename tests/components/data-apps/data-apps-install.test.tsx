@@ -29,15 +29,10 @@ const SALES = SEED_INSTANCE_IDS.salesAnalytics;
 const MINUTE = 60_000;
 
 const em = startComponentEmulator();
-const undo: (() => void)[] = [];
 
 beforeEach(() => {
   notifications.clean();
   window.history.replaceState(null, '');
-});
-
-afterEach(() => {
-  while (undo.length > 0) undo.pop()?.();
 });
 
 function renderPage(email = PREMIUM, route = '/data-apps') {
@@ -65,7 +60,6 @@ function setProfile(email: string, change: Record<string, unknown>) {
   if (!row) throw new Error(`no ${email}`);
   const before = getProfile(row);
   saveProfile(db, uuid, { ...before, ...change });
-  undo.push(() => saveProfile(db, uuid, before));
 }
 
 /** Puts data apps on premium@'s sales-analytics (default tenant) through the API, as an earlier visit would. */
@@ -181,7 +175,6 @@ describe('installing from the catalogue', () => {
 
     const { db } = em.emulator.ctx;
     db.prepare('UPDATE instances SET custom_build = 1 WHERE id = ?').run(SEED_INSTANCE_IDS.enterpriseDwh);
-    undo.push(() => db.prepare('UPDATE instances SET custom_build = 0 WHERE id = ?').run(SEED_INSTANCE_IDS.enterpriseDwh));
     await userEvent.click(within(await card('Marketing Attribution')).getByRole('button', { name: 'Install Marketing Attribution' }));
     const custom = await screen.findByRole('dialog', { name: 'Install Marketing Attribution Data App' });
     expect(await within(custom).findByText('Custom build')).toBeInTheDocument();
