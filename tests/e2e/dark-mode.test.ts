@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, stackForFile, submitLogin } from '../support/e2e';
+import { signIn, stackForFile, submitLogin, waitForOfflineReady } from '../support/e2e';
 
 const WAIT = { timeout: 20_000 };
 const stack = stackForFile();
@@ -37,7 +37,8 @@ it('follows a dark system scheme from the sign-in page on, toolbar colour includ
   expect(await bodyBackground(page)).toBe('rgb(36, 36, 36)');
   expect(await themeColors(page)).toEqual(['#242424', '#242424']);
 
-  // The offline banner reads in dark as in light (axe checks both).
+  // The offline banner reads in dark as in light (axe checks both). Its code comes from the worker's precache.
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.getByText(/^You are offline — showing data from/).waitFor(WAIT);
   await expectAccessible(page, 'offline banner');

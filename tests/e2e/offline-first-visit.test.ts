@@ -3,8 +3,7 @@
  * reload happens in between: everything the start needs (config.json, the shell, the first screen's
  * answers) must be on the device from the first visit, as soon as the service worker controls the page.
  */
-import type { Page } from 'playwright-core';
-import { signIn, startStack, type Stack } from '../support/e2e';
+import { signIn, startStack, waitForOfflineReady, type Stack } from '../support/e2e';
 
 const EMAIL = 'premium@demo.test';
 
@@ -16,16 +15,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20_000 });
-}
-
 describe('offline after the very first visit', () => {
   it('starts on /clusters with the list, its age and actions disabled', async () => {
     const { page, context } = await stack.newPage();
     await signIn(page, stack, EMAIL);
     await page.getByRole('article', { name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
-    await waitForControl(page);
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -41,7 +36,7 @@ describe('offline after the very first visit', () => {
   it('starts on a phone from a cluster page URL and says it is offline', async () => {
     const { page, context } = await stack.newPage({ width: 360, height: 780 });
     await signIn(page, stack, EMAIL, '/clusters/sales-analytics');
-    await waitForControl(page);
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await page.reload();
