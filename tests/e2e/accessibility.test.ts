@@ -9,7 +9,7 @@ import { signIn, startStack, submitLogin, type Stack } from '../support/e2e';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ serviceWorkers: 'block' });
 });
 afterAll(async () => {
   await stack?.close();

@@ -15,7 +15,7 @@ const PREMIUM = 'premium@demo.test';
 const PATH = '/clusters/sales-analytics?tab=advanced-configurations';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 const serverForm = (page: Page) => page.getByRole('form', { name: 'Server Configurations' });
 

@@ -14,7 +14,7 @@ import { signIn, stackForFile } from '../support/e2e';
 const ENTERPRISE = 'enterprise@demo.test';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 async function openTab(name: string, viewport?: { width: number; height: number }, hash = ''): Promise<Page> {
   const { page } = await stack.newPage(viewport);

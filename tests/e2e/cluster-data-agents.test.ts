@@ -15,7 +15,7 @@ import { signIn, stackForFile } from '../support/e2e';
 const ENTERPRISE = 'enterprise@demo.test';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ prepare: (s) => seedDataAgents(s.emulator.ctx) });
+const stack = stackForFile({ prepare: (s) => seedDataAgents(s.emulator.ctx), serviceWorkers: 'block' });
 
 async function openAgents(viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await stack.newPage(viewport);

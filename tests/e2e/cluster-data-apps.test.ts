@@ -15,7 +15,7 @@ const PREMIUM = 'premium@demo.test';
 const MINUTE = 60_000;
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 async function chooseTenant(page: Page, dialogName: string, tenant: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogName });

@@ -13,7 +13,7 @@ import { advanceClock, signIn, stackForFile } from '../support/e2e';
 const PREMIUM = 'premium@demo.test';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 describe('the libraries tab', () => {
   it('installs a PyPI package that moves to installed, then uploads and installs a file', async () => {

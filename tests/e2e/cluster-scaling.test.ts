@@ -16,7 +16,7 @@ const PREMIUM = 'premium@demo.test';
 const HOUR = 60 * 60_000;
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 /** The history durations the page asked for, in order. */
 function historyRequests(page: Page): string[] {

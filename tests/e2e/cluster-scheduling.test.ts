@@ -15,7 +15,7 @@ const PREMIUM = 'premium@demo.test';
 const MINUTE = 60_000;
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 /** A start a few minutes ahead, as the browser's date and time inputs take it (its own zone). */
 async function startInputs(page: Page, minutesAhead: number): Promise<{ date: string; time: string }> {

@@ -17,7 +17,7 @@ import { advanceClock, signIn, stackForFile } from '../support/e2e';
 const PREMIUM = 'premium@demo.test';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 async function openServices(email: string, name: string, viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await stack.newPage(viewport);

@@ -10,7 +10,7 @@ import { signIn, stackForFile } from '../support/e2e';
 
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
-const stack = stackForFile();
+const stack = stackForFile({ serviceWorkers: 'block' });
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'Cluster sections' });
 

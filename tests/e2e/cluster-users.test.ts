@@ -15,7 +15,7 @@ const SECTION = '/clusters/sales-analytics?tab=access-and-security';
 const FLAGGED = "This doesn't seem to be a valid email. Try again or continue with this email.";
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 async function openSection(width?: number): Promise<Page> {
   const { page } = await stack.newPage(width ? { width, height: width < 600 ? 740 : 800 } : undefined);

@@ -13,7 +13,7 @@ const PREMIUM = 'premium@demo.test';
 const CLUSTER = 'sales-analytics';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 600 });
+const stack = stackForFile({ simSpeed: 600, serviceWorkers: 'block' });
 
 async function openTab(email: string): Promise<Page> {
   const { page } = await stack.newPage();

@@ -12,7 +12,7 @@ const PREMIUM = 'premium@demo.test';
 const MINUTE = 60_000;
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 it('filters and searches the catalogue, keeps the filters over a reload, and installs two data apps onto a cluster', async () => {
   const { page } = await stack.newPage();

@@ -11,7 +11,7 @@ import { advanceClock, signIn, stackForFile } from '../support/e2e';
 const MINUTE = 60_000;
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ simSpeed: 1 });
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 it('shows the deployment while it runs, then the cluster it made, creating and then Connected', async () => {
   const { page } = await stack.newPage({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { signIn, stackForFile } from '../support/e2e';
 
-const stack = stackForFile();
+const stack = stackForFile({ serviceWorkers: 'block' });
 
 /** The disabled controls on view that nothing describes, by role and name. */
 async function unexplained(page: Page): Promise<string[]> {

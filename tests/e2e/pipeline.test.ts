@@ -14,7 +14,7 @@ let stack: Stack;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startStack({ simSpeed: 1 });
+  stack = await startStack({ simSpeed: 1, serviceWorkers: 'block' });
   ({ page } = await stack.newPage({ width: 390, height: 844 }));
   await signIn(page, stack, AZURE);
 });

@@ -11,7 +11,7 @@ import { signIn, stackForFile } from '../support/e2e';
 const WAIT = { timeout: 20_000 };
 const BLOCKED = 'In order to downgrade or cancel premium trial, you must have only 1 single cluster of maximum Small size.';
 
-const stack = stackForFile();
+const stack = stackForFile({ serviceWorkers: 'block' });
 
 it('upgrades a trial user to premium and downgrades back to free', async () => {
   const { page } = await stack.newPage();

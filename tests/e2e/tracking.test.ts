@@ -17,7 +17,7 @@ const TRIAL = 'trial@demo.test';
 const DRAWER = 'Allow usage tracking?';
 const WAIT = { timeout: 20_000 };
 
-const stack = stackForFile({ prepare: (s) => setStandIns(s.emulator.ctx, true) });
+const stack = stackForFile({ prepare: (s) => setStandIns(s.emulator.ctx, true), serviceWorkers: 'block' });
 
 async function clearRecordedConsent(email: string): Promise<void> {
   const response = await fetch(`${stack.url}/api/_emulator/tracking/consent`, {

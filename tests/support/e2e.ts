@@ -74,7 +74,19 @@ export async function closeContext(context: BrowserContext): Promise<void> {
   await settlesWithin(context.close(), CLOSE_STEP_MS);
 }
 
-export async function startStack(options: { simSpeed?: number } = {}): Promise<Stack> {
+export interface StackOptions {
+  simSpeed?: number;
+  /**
+   * Whether the app's service worker may run in this stack's pages unless a page asks otherwise (default
+   * 'allow'). A file whose tests are about screens rather than the worker (offline, push, updates, the
+   * API cache) passes 'block': installing the worker's precache costs ~1.5 s of CPU in every new context,
+   * which on a 2-core machine is time taken from every other test. The worker's own behaviour is tested
+   * where it is the subject.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/ is missing: run \`npm run build\` before the browser tests.`);
   const emulator = await startEmulator({
     port: 0,
@@ -91,7 +103,7 @@ export async function startStack(options: { simSpeed?: number } = {}): Promise<S
     url: emulator.url,
     browser,
     emulator,
-    async newPage({ width = 1280, height = 800, serviceWorkers = 'allow' } = {}) {
+    async newPage({ width = 1280, height = 800, serviceWorkers = options.serviceWorkers ?? 'allow' } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, serviceWorkers });
       contexts.push(context);
       return { context, page: await context.newPage() };
@@ -125,7 +137,7 @@ export async function signIn(page: Page, stack: Stack, email: string, path = '/c
  * One stack for the calling test file (call it at the top of the file): started in beforeAll, then `prepare`
  * (seeding its emulator), and closed in afterAll. The answer stands for that stack.
  */
-export function stackForFile(options: { simSpeed?: number; prepare?: (stack: Stack) => void } = {}): Stack {
+export function stackForFile(options: StackOptions & { prepare?: (stack: Stack) => void } = {}): Stack {
   let current: Stack | null = null;
   const need = (): Stack => {
     if (!current) throw new Error('stackForFile: no stack outside the tests (call it at the top of a test file)');
@@ -133,7 +145,8 @@ export function stackForFile(options: { simSpeed?: number; prepare?: (stack: Sta
   };
 
   beforeAll(async () => {
-    current = await startStack(options.simSpeed === undefined ? {} : { simSpeed: options.simSpeed });
+    const { prepare: _prepare, ...stackOptions } = options;
+    current = await startStack(stackOptions);
     options.prepare?.(current);
   });
 
