@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, stackForFile, waitForOfflineReady } from '../support/e2e';
+import { signIn, stackForFile } from '../support/e2e';
 import { connectRelay, waitForServiceWorker } from '../support/push-relay';
 
 const stack = stackForFile();
@@ -91,7 +91,7 @@ describe('the cluster page', () => {
     const { page, context } = await stack.newPage({ width: 360, height: 780 });
     await signIn(page, stack, 'premium@demo.test', '/clusters/marketing-bi');
     await page.getByRole('heading', { level: 1, name: 'marketing-bi' }).waitFor({ timeout: 20_000 });
-    await waitForOfflineReady(page);
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { signIn, stackForFile, submitLogin, waitForOfflineReady } from '../support/e2e';
+import { signIn, stackForFile, submitLogin } from '../support/e2e';
+import { waitForServiceWorker } from '../support/push-relay';
 
 const WAIT = { timeout: 20_000 };
 const stack = stackForFile();
@@ -38,7 +39,7 @@ it('follows a dark system scheme from the sign-in page on, toolbar colour includ
   expect(await themeColors(page)).toEqual(['#242424', '#242424']);
 
   // The offline banner reads in dark as in light (axe checks both). Its code comes from the worker's precache.
-  await waitForOfflineReady(page);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.getByText(/^You are offline — showing data from/).waitFor(WAIT);
   await expectAccessible(page, 'offline banner');

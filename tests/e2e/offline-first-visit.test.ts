@@ -3,7 +3,8 @@
  * reload happens in between: everything the start needs (config.json, the shell, the first screen's
  * answers) must be on the device from the first visit, as soon as the service worker controls the page.
  */
-import { signIn, startStack, waitForOfflineReady, type Stack } from '../support/e2e';
+import { signIn, startStack, type Stack } from '../support/e2e';
+import { waitForServiceWorker } from '../support/push-relay';
 
 const EMAIL = 'premium@demo.test';
 
@@ -20,7 +21,7 @@ describe('offline after the very first visit', () => {
     const { page, context } = await stack.newPage();
     await signIn(page, stack, EMAIL);
     await page.getByRole('article', { name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
-    await waitForOfflineReady(page);
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -36,7 +37,7 @@ describe('offline after the very first visit', () => {
   it('starts on a phone from a cluster page URL and says it is offline', async () => {
     const { page, context } = await stack.newPage({ width: 360, height: 780 });
     await signIn(page, stack, EMAIL, '/clusters/sales-analytics');
-    await waitForOfflineReady(page);
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

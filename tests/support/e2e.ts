@@ -170,15 +170,6 @@ export function stackForFile(options: StackOptions & { prepare?: (stack: Stack) 
   };
 }
 
-/**
- * Waits until the app can work offline: a service worker controls the page and is activated, so its precache
- * (every chunk, the offline banner's included) is complete. A test that drops the connection before this
- * tests a first visit cut short, not the offline app.
- */
-export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20_000 });
-}
-
 /** Moves the stack's emulator clock `ms` forward through its test hook (which must answer 200). */
 export async function advanceClock(stack: Pick<Stack, 'url'>, ms: number): Promise<void> {
   const response = await fetch(`${stack.url}/api/_emulator/clock/advance`, {

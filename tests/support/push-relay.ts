@@ -87,6 +87,11 @@ export async function clickWhenEnabled(control: Locator, timeout = 10_000): Prom
 }
 
 /** Waits until the page is controlled by an active service worker. */
+/**
+ * Waits until a service worker controls the page and is activated: its precache (every chunk, the offline
+ * banner's included) is complete, so the app works offline from here. A test that drops the connection
+ * before this tests a first visit cut short, not the offline app.
+ */
 export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout });
 }
