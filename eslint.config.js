@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/api/types.ts', 'src/api/types/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'wouter', 'zustand', 'dayjs'],

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The contract both sides share: src/domain and src/api/types (a file or a folder). */
-const SHARED = /^src\/(domain\/|api\/types(\/|$))/;
+/** The contract both sides share: src/domain and src/contract. */
+const SHARED = /^src\/(domain|contract)\//;
 
 /**
  * Each rule: which importing files it applies to, whether a resolved target is forbidden for that file
@@ -26,17 +26,17 @@ const RULES = [
   {
     from: /^server\//,
     forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'server/ may import only src/domain and src/api/types',
+    message: 'server/ may import only src/domain and src/contract',
   },
   {
     from: /^sw\//,
     forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'sw/ may import only src/domain and src/api/types',
+    message: 'sw/ may import only src/domain and src/contract',
   },
   {
     from: SHARED,
     forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'domain/ and api/types import nothing of ours but each other',
+    message: 'domain/ and contract/ import nothing of ours but each other',
   },
   {
     from: /^src\/ui\//,

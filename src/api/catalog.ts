@@ -16,7 +16,7 @@ import type {
   Platform,
   Region,
   SizesResponse,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

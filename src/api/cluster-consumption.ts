@@ -7,7 +7,7 @@
  * so an offline start still shows the last summary with its age.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsumptionSummaryResponse } from './types';
+import type { ConsumptionSummaryResponse } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
 import { CONSUMPTION_POLL_MS, CONSUMPTION_STALE_MS } from '../domain/consumption-summary';

@@ -26,7 +26,7 @@ import type {
   ServicesStatusResponse,
   SystemConfigRequest,
   SystemConfigResponse,
-} from './types';
+} from '../contract/types';
 
 const statusKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'services-status');
 const instancePath = (uuid: string, name: string) =>

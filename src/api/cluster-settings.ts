@@ -18,7 +18,7 @@ import { http } from './http';
 import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
-import type { Instance, MessageResponse, SystemConfigRequest, SystemConfigResponse } from './types';
+import type { Instance, MessageResponse, SystemConfigRequest, SystemConfigResponse } from '../contract/types';
 import { SYSTEM_CONFIG_STALE_MS } from '../domain/constants';
 import type { ClusterSizeUpdate } from '../domain/cluster-size';
 import {

@@ -19,7 +19,7 @@ import type {
   SubClusterResponse,
   SubClusterStatus,
   UpdateSubClusterPayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

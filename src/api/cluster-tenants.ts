@@ -3,7 +3,7 @@
  * Read by the data apps import, the data agents and the tenant settings.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { TenantsResponse } from './types';
+import type { TenantsResponse } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
 

@@ -14,7 +14,7 @@ import type {
   PendingUpdatePayload,
   PendingUpdatesResponse,
   UpgradePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

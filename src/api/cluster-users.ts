@@ -14,7 +14,7 @@ import type {
   AuthorizedUsersResponse,
   MessageResponse,
   UpdateUserRolePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

@@ -16,7 +16,7 @@ import type {
   WhitelistSavedResponse,
   WhitelistsResponse,
   WhitelistUpdatePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

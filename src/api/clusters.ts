@@ -15,7 +15,7 @@ import type {
   Service,
   ServicesResponse,
   ServiceStatus,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

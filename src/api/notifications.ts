@@ -3,7 +3,7 @@
  * (optimistic, rolled back when the call fails). Persisted for an offline start, like the list.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageResponse, NotificationsResponse } from './types';
+import type { MessageResponse, NotificationsResponse } from '../contract/types';
 import { ALERT_PAGE_NETWORK_MODE } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
