@@ -25,8 +25,12 @@ describe('import boundaries', () => {
     ['src/features/clusters/create/X.tsx', "import { a } from '../../account/SecurityTab';", "a feature does not reach into another feature's files"],
     ['src/features/clusters/create/X.tsx', "const m = () => import('../../support/SupportPage');", "a feature does not reach into another feature's files"],
     ['src/features/auth/deep/X.tsx', "import { a } from '../../../app/report-error';", 'features do not import app/'],
-    ['src/domain/validation/X.ts', "import { http } from '../../api/http';", 'domain/ and contract/ import nothing of ours but each other'],
-    ['src/domain/validation/X.ts', "import { a } from '../../stores/session';", 'domain/ and contract/ import nothing of ours but each other'],
+    ['src/domain/validation/X.ts', "import { http } from '../../api/http';", 'domain/ never imports api/'],
+    ['src/domain/validation/X.ts', "import { keys } from '../../api/keys';", 'domain/ never imports api/'],
+    ['src/domain/X.ts', "import type { ClusterEntry } from '../api/clusters';", 'domain/ never imports api/'],
+    ['src/domain/validation/X.ts', "import { a } from '../../stores/session';", 'domain/ imports nothing of ours but contract/'],
+    ['src/contract/types/X.ts', "import type { ClusterStatus } from '../../domain/status';", 'contract/ is the bottom layer'],
+    ['src/contract/X.ts', "import { a } from '../api/http';", 'contract/ is the bottom layer'],
     ['src/ui/forms/X.tsx', "import { a } from '../../stores/session';", 'ui/ is presentational'],
     ['src/ui/X.tsx', "import { a } from '../api/clusters';", 'ui/ is presentational'],
     ['src/features/clusters/X.tsx', "import { http } from '../../api/http';", 'screens use the factories in api/'],
@@ -42,6 +46,8 @@ describe('import boundaries', () => {
     ['src/features/clusters/create/X.tsx', "import { a } from '../ClusterCard';"],
     ['src/features/clusters/X.tsx', "import { a } from '../../api/clusters';"],
     ['src/domain/validation/X.ts', "import type { User } from '../../contract/types';"],
+    ['src/contract/types/X.ts', "import type { Instance } from '../types';"],
+    ['src/api/X.ts', "import type { User } from '../contract/types';"],
     ['src/ui/X.tsx', "import type { User } from '../contract/types';"],
     ['server/clusters/X.ts', "import { a } from '../../src/domain/status';"],
     ['sw/X.ts', "import type { User } from '../src/contract/types';"],
@@ -67,5 +73,9 @@ describe('import boundaries', () => {
     expect((await problems('src/domain/validation/X.ts', "import { useState } from 'react';")).join()).toContain(
       'domain/ is pure TypeScript',
     );
+  });
+
+  it('contract/ imports no package', async () => {
+    expect((await problems('src/contract/types/X.ts', "import * as v from 'valibot';")).join()).toContain('contract/ is types and constants');
   });
 });
