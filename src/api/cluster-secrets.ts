@@ -11,9 +11,9 @@ import type { ClusterSecrets } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
 import { SECRETS_CACHE_MS } from '../domain/cluster-secrets';
+import { instancePath } from '../contract/api-paths';
 
-const secretsPath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}/secrets`;
+const secretsPath = (uuid: string, name: string) => `${instancePath(uuid, name)}/secrets`;
 
 export const clusterSecretsQueries = {
   /**

@@ -28,9 +28,7 @@ import {
   type DeltaShareFile,
   type FeatureSwitch,
 } from '../domain/feature-switches';
-
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
+import { instancePath } from '../contract/api-paths';
 
 /** A switch turned on or off; auto suspend may carry its idle time (hours). */
 export interface SwitchChange {

@@ -10,6 +10,7 @@ import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { CLUSTER_LIST_POLL_MS } from '../domain/constants';
 import { clustersWithNewNotifications, markedRead } from '../domain/notifications';
+import { notificationsPath } from '../contract/api-paths';
 
 export const notificationQueries = {
   /**
@@ -24,7 +25,7 @@ export const notificationQueries = {
       queryKey: keys.notifications(uuid),
       queryFn: async ({ signal, client }) => {
         const before = client.getQueryData<NotificationsResponse>(keys.notifications(uuid));
-        const answer = await http.get<NotificationsResponse>(`users/${encodeURIComponent(uuid)}/notifications`, { signal });
+        const answer = await http.get<NotificationsResponse>(notificationsPath(uuid), { signal });
         const touched = clustersWithNewNotifications(before?.notifications, answer.notifications);
         if (touched.length > 0) {
           // Fresh reads started now (an older one in flight may predate the change), of what is on screen only.
