@@ -66,12 +66,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/api/types.ts', 'src/api/types/**/*.ts'],
+    files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'wouter', 'zustand', 'dayjs'],
         'domain/ is pure TypeScript: no React, Mantine, query client, router, store or clock library',
       ]),
+    },
+  },
+  {
+    // contract/ is types and constants that the app, the worker and the emulator all read: no package at all.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(['^[^.]', 'contract/ is types and constants: it imports no package']),
     },
   },
   {

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { FieldError } from '../src/api/types';
+import type { FieldError } from '../src/contract/types';
 import type { ApiEnv, Caller } from './context';
 
 /** Thrown by handlers; the app turns it into a JSON answer with `status`. */

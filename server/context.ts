@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { EventEmitter } from 'node:events';
-import type { User } from '../src/api/types';
+import type { User } from '../src/contract/types';
 import type { VisibleInstance } from './clusters/store';
 
 /**

@@ -7,7 +7,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { FieldError } from '../src/api/types';
+import type { FieldError } from '../src/contract/types';
 import { invalid, readJson } from './api-helpers';
 import type { ApiEnv } from './context';
 

@@ -14,7 +14,7 @@
  */
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
-import type { Instance, Service } from '../../src/api/types';
+import type { Instance, Service } from '../../src/contract/types';
 import { signIn, startStack, type Stack } from '../../tests/support/e2e';
 import type { BenchRow } from '../run';
 import { median, ms } from '../stats';

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The contract both sides share: src/domain and src/api/types (a file or a folder). */
-const SHARED = /^src\/(domain\/|api\/types(\/|$))/;
+/** What the app, the service worker and the emulator share: src/contract (wire types, paths) and src/domain (rules). */
+const SHARED = /^src\/(domain|contract)\//;
 
 /**
  * Each rule: which importing files it applies to, whether a resolved target is forbidden for that file
@@ -26,17 +26,28 @@ const RULES = [
   {
     from: /^server\//,
     forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'server/ may import only src/domain and src/api/types',
+    message: 'server/ may import only src/domain and src/contract',
   },
   {
     from: /^sw\//,
     forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'sw/ may import only src/domain and src/api/types',
+    message: 'sw/ may import only src/domain and src/contract',
   },
   {
-    from: SHARED,
-    forbids: (target) => target.startsWith('src/') && !SHARED.test(target),
-    message: 'domain/ and api/types import nothing of ours but each other',
+    // The bottom floor: the wire contract reads nothing above it, so every layer may read it.
+    from: /^src\/contract\//,
+    forbids: (target) => target.startsWith('src/') && !target.startsWith('src/contract/'),
+    message: 'contract/ is the bottom layer: it imports nothing of ours but other contract/ files',
+  },
+  {
+    from: /^src\/domain\//,
+    forbids: (target) => target.startsWith('src/api/'),
+    message: 'domain/ never imports api/: a wire type belongs in contract/, a key or a request in api/',
+  },
+  {
+    from: /^src\/domain\//,
+    forbids: (target) => target.startsWith('src/') && !SHARED.test(target) && !target.startsWith('src/api/'),
+    message: 'domain/ imports nothing of ours but contract/ and itself',
   },
   {
     from: /^src\/ui\//,

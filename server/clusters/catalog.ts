@@ -2,7 +2,7 @@
  * What the emulated platform offers: regions, sizes, images, idle times and blueprints (spec doc 1 §3, §7).
  * Pure data plus small lookups; the routes serve it and the create/clone validation checks against it.
  */
-import type { Blueprint, IdleTime, Image, Platform, Region, Size } from '../../src/api/types';
+import type { Blueprint, IdleTime, Image, Platform, Region, Size } from '../../src/contract/types';
 import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_DISPLAY, DEFAULT_IDLE_TIME_KEY } from '../../src/domain/constants';
 import { LATEST_RELEASE } from '../users/profile';
 import type { RegionRow } from './schema';

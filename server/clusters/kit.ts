@@ -19,7 +19,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ClusterPolicy, Platform, User } from '../../src/api/types';
+import type { ClusterPolicy, Platform, User } from '../../src/contract/types';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP, type PlatformActionKey } from '../../src/domain/permissions';
 import { allows, type PolicyAction, type PolicyArea } from '../../src/domain/policies';
 import { HttpError, ownUser } from '../api-helpers';

@@ -3,7 +3,7 @@
  * `phase_ends_at`, `last_activity_at`, wall-clock epoch ms where they are numbers), so the simulator
  * can advance any cluster from stored timestamps alone: a restart or a clock jump needs no in-memory state.
  */
-import type { InstanceStatus, ServiceStatus } from '../../src/api/types';
+import type { InstanceStatus, ServiceStatus } from '../../src/contract/types';
 export const CLUSTERS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS regions (
   cluster_code TEXT PRIMARY KEY,

@@ -12,7 +12,7 @@ import type {
   Platform,
   Service,
   SizeRef,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import { isClusterRole, policyFor } from '../../src/domain/policies';
 import { deriveClusterStatus, type ClusterStatus } from '../../src/domain/status';
 import type { EmulatorContext, EmulatorEvent } from '../context';

@@ -3,7 +3,7 @@
  * schema is built from, and the checks that need the database (the name is free).
  */
 import type Database from 'better-sqlite3';
-import type { Platform, User } from '../../src/api/types';
+import type { Platform, User } from '../../src/contract/types';
 import { isTrial } from '../../src/domain/permissions';
 import type { CreatePayloadContext } from '../../src/domain/schemas/create-cluster';
 import { validateClusterName } from '../../src/domain/validation/cluster-name';

@@ -8,7 +8,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import type { PipelineResponse, RoleName } from '../../src/api/types';
+import type { PipelineResponse, RoleName } from '../../src/contract/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
 import { consentPayloadSchema } from '../../src/domain/schemas/consent';
 import { azurePlanSchema, pipelineStatusSchema, savePipelineSchema } from '../../src/domain/schemas/pipeline';

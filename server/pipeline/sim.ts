@@ -10,7 +10,7 @@
  * leaves its cluster in the owner's list (deployed-cluster.ts), creating from the instant it completed.
  */
 import { randomUUID } from 'node:crypto';
-import type { PipelineState, PipelineStatus } from '../../src/api/types';
+import type { PipelineState, PipelineStatus } from '../../src/contract/types';
 import { DEPLOYMENT_MINUTES_MAX, DEPLOYMENT_MINUTES_MIN } from '../../src/domain/constants';
 import { isPipelineSettled, PIPELINE_STAGES, stageText } from '../../src/domain/pipeline';
 import type { EmulatorContext, EmulatorEvent } from '../context';

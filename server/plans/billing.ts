@@ -10,7 +10,7 @@
  * month it existed up to now, so a part month costs a part of the per-month prices.
  */
 import type Database from 'better-sqlite3';
-import type { BillingStats, BillingTotals, StatsHistoryInstance } from '../../src/api/types/plans';
+import type { BillingStats, BillingTotals, StatsHistoryInstance } from '../../src/contract/types/plans';
 import { applyCredit, billingStats, formatBillingMonth, GB_PER_TB, sumStats, type Plan } from '../../src/domain/plans';
 import { DAY_MS, startOfUtcDay, usageOfDay } from '../clusters/consumption/usage';
 import type { InstanceRow } from '../clusters/schema';

@@ -13,7 +13,7 @@
  * Every write runs in one transaction; a refused change changes nothing.
  */
 import type { Hono } from 'hono';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import type {
   DowngradeCheckResponse,
   PaymentInfo,
@@ -23,7 +23,7 @@ import type {
   PurchaseCheckResponse,
   StatsHistoryResponse,
   StatsHistoryTotalResponse,
-} from '../../src/api/types/plans';
+} from '../../src/contract/types/plans';
 import { downgradeAllowed, parseBillingMonth, planOf } from '../../src/domain/plans';
 import { planChangeSchema, purchaseCheckSchema } from '../../src/domain/schemas/plans';
 import { PLAN_MESSAGES } from '../../src/domain/validation/plans';

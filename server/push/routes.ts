@@ -13,7 +13,7 @@ import { userScope, write } from '../clusters/kit';
 import { body } from '../validate';
 import { quietHoursOf, saveQuietHours } from './quiet-hours';
 import { createECDH } from 'node:crypto';
-import type { FieldError } from '../../src/api/types';
+import type { FieldError } from '../../src/contract/types';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../src/domain/push';
 import { HttpError, invalid, ownUser, readJson } from '../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../context';

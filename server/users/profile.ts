@@ -10,7 +10,7 @@ import type {
   ToggleFeature,
   User,
   UserConfigurations,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import {
   FEATURE_TOGGLES,
   PLATFORM_ACTIONS,

@@ -5,7 +5,7 @@
 import { WELCOME_PATH } from '../../src/domain/paths';
 import type { Context, Hono, Next } from 'hono';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { ActivationResponse, MessageResponse, SystemConfigResponse, User } from '../../src/api/types';
+import type { ActivationResponse, MessageResponse, SystemConfigResponse, User } from '../../src/contract/types';
 import { HttpError, invalid, OTHER_USER, ownUser, ownUserPath, readJson } from '../api-helpers';
 import { checkRedirect } from '../../src/domain/redirects';
 import { personalInformationSchema } from '../../src/domain/schemas/personal-info';

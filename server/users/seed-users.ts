@@ -4,7 +4,7 @@
  * demo secret printed at start.
  */
 import type Database from 'better-sqlite3';
-import type { PipelineStatus } from '../../src/api/types';
+import type { PipelineStatus } from '../../src/contract/types';
 import { hashPasswordSync } from './passwords';
 import {
   FEATURE_TOGGLE_KEYS,

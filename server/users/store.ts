@@ -1,6 +1,6 @@
 /** Reading and writing one user's profile document. */
 import type Database from 'better-sqlite3';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import { HttpError } from '../api-helpers';
 import { findUserRowByUuid } from './accounts';
 import { parseProfile, rowToUser, type StoredProfile } from './profile';

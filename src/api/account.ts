@@ -4,7 +4,7 @@
  * invitation screens; the screens build their mutations from the request functions.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload, User } from './types';
+import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload, User } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -42,7 +42,7 @@ export function sendSupportMessage(payload: SupportPayload, options: { signedIn:
   return http.post<MessageResponse>('support', payload, { anonymous: !options.signedIn });
 }
 
-export type { InvitationKind, InvitationLink } from './types';
+export type { InvitationKind, InvitationLink } from '../contract/types';
 
 const INVITATION_PATHS: Record<InvitationKind, string> = {
   cluster: 'users/acceptclusterinv',

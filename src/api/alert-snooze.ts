@@ -8,6 +8,7 @@ import { SNOOZE_TEXTS, type AlertSnooze, type SnoozeLength } from '../domain/ale
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
+import { instancePath } from '../contract/api-paths';
 
 export interface AlertSnoozeResponse {
   snooze: AlertSnooze | null;
@@ -17,7 +18,7 @@ export interface AlertSnoozeChange extends AlertSnoozeResponse {
   message: string;
 }
 
-const path = (uuid: string, name: string) => `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}/alert-snooze`;
+const path = (uuid: string, name: string) => `${instancePath(uuid, name)}/alert-snooze`;
 
 export const alertSnoozeQueries = {
   /** Read with the cluster's page; persisted, so the page says it offline too. */

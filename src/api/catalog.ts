@@ -16,13 +16,14 @@ import type {
   Platform,
   Region,
   SizesResponse,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { BLUEPRINT_STALE_MS, REGION_SIZE_GC_MS, REGION_SIZE_STALE_MS } from '../domain/constants';
 import { inputForServerField } from '../domain/create-cluster';
 import { NOTICES } from '../domain/notices';
+import { instancesPath } from '../contract/api-paths';
 
 /** GET images/defaultIncortaimage: the image key of the default version. */
 export interface DefaultImageResponse {
@@ -98,7 +99,7 @@ export const catalogQueries = {
 };
 
 export function createCluster(uuid: string, payload: CreateClusterPayload): Promise<CreateClusterResponse> {
-  return http.post<CreateClusterResponse>(`users/${encodeURIComponent(uuid)}/instances`, payload);
+  return http.post<CreateClusterResponse>(instancesPath(uuid), payload);
 }
 
 export const catalogMutations = {

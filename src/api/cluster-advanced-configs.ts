@@ -7,7 +7,7 @@
  * tab opens offline with what was last read (a password is never read back, so none is kept).
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AdvancedConfigsPatchPayload, AdvancedConfigsResponse, MessageResponse } from './types';
+import type { AdvancedConfigsPatchPayload, AdvancedConfigsResponse, MessageResponse } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

@@ -7,13 +7,13 @@
  * so an offline start still shows the last summary with its age.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsumptionSummaryResponse } from './types';
+import type { ConsumptionSummaryResponse } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
 import { CONSUMPTION_POLL_MS, CONSUMPTION_STALE_MS } from '../domain/consumption-summary';
+import { instancePath } from '../contract/api-paths';
 
-const consumptionPath = (uuid: string, clusterId: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(clusterId)}/consumption`;
+const consumptionPath = (uuid: string, clusterId: string) => `${instancePath(uuid, clusterId)}/consumption`;
 
 export const consumptionQueries = {
   summary: (uuid: string, clusterId: string, clusterName: string) =>

@@ -19,7 +19,7 @@ import type {
   ExecuteDataAgentActionResponse,
   GenerateAuthFileResponse,
   MessageResponse,
-} from './types';
+} from '../contract/types';
 import { apiUrl, http } from './http';
 import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';

@@ -26,7 +26,7 @@ import type {
   DataAppImportStatus,
   DataSource,
   DataSourcesResponse,
-} from './types';
+} from '../contract/types';
 
 /** The catalogue as the import reads it: the data apps and the data sources parquet files can be copied from. */
 export interface DataAppCatalogue {

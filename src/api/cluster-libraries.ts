@@ -12,7 +12,7 @@
  * cluster list (doc 2 §4).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { LibrariesResponse, Library, LibraryInstallPayload, LibraryUploadResponse, MessageResponse } from './types';
+import type { LibrariesResponse, Library, LibraryInstallPayload, LibraryUploadResponse, MessageResponse } from '../contract/types';
 import { http } from './http';
 import { uploadWithProgress } from './transfer';
 import { keys, mutationKeys } from './keys';

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ClusterDetailEntry } from './clusters';
-import type { AutoscaleHistoryResponse, UpdateAutoscalingPayload, UpdateAutoscalingResponse } from './types';
+import type { AutoscaleHistoryResponse, UpdateAutoscalingPayload, UpdateAutoscalingResponse } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

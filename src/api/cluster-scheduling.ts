@@ -9,7 +9,7 @@
  * (it connected, disconnected or scaled it).
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageResponse, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from './types';
+import type { MessageResponse, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

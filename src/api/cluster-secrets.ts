@@ -7,13 +7,13 @@
  * stores its answer (sw/api-cache-rules.ts). Fresh for 240 s, and dropped 240 s after nobody shows it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ClusterSecrets } from './types';
+import type { ClusterSecrets } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
 import { SECRETS_CACHE_MS } from '../domain/cluster-secrets';
+import { instancePath } from '../contract/api-paths';
 
-const secretsPath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}/secrets`;
+const secretsPath = (uuid: string, name: string) => `${instancePath(uuid, name)}/secrets`;
 
 export const clusterSecretsQueries = {
   /**

@@ -26,12 +26,10 @@ import type {
   ServicesStatusResponse,
   SystemConfigRequest,
   SystemConfigResponse,
-} from './types';
+} from '../contract/types';
+import { instancePath } from '../contract/api-paths';
 
 const statusKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'services-status');
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
-
 /** Where the scale call's field messages go in the Add/Remove nodes form. */
 export function nodeCountInputForServerField(fieldName: string): 'count' | null {
   return fieldName === 'analyticsReplicas' || fieldName === 'loaderReplicas' ? 'count' : null;

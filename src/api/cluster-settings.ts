@@ -18,7 +18,7 @@ import { http } from './http';
 import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
-import type { Instance, MessageResponse, SystemConfigRequest, SystemConfigResponse } from './types';
+import type { Instance, MessageResponse, SystemConfigRequest, SystemConfigResponse } from '../contract/types';
 import { SYSTEM_CONFIG_STALE_MS } from '../domain/constants';
 import type { ClusterSizeUpdate } from '../domain/cluster-size';
 import {
@@ -28,9 +28,7 @@ import {
   type DeltaShareFile,
   type FeatureSwitch,
 } from '../domain/feature-switches';
-
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
+import { instancePath } from '../contract/api-paths';
 
 /** A switch turned on or off; auto suspend may carry its idle time (hours). */
 export interface SwitchChange {

@@ -19,15 +19,13 @@ import type {
   SubClusterResponse,
   SubClusterStatus,
   UpdateSubClusterPayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { anySubClusterMoving, SUB_CLUSTER_POLL_MS } from '../domain/sub-clusters';
 import { SUB_CLUSTER_NOTICES, subClusterInputForServerField } from '../domain/validation/sub-cluster';
-
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
+import { instancePath } from '../contract/api-paths';
 
 const detailKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'instance');
 

@@ -7,7 +7,7 @@
  * Help & Support panel is open.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { MessageResponse, SupportToken, SupportTokenPayload, SupportTokenResponse } from './types';
+import type { MessageResponse, SupportToken, SupportTokenPayload, SupportTokenResponse } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

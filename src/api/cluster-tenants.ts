@@ -3,16 +3,17 @@
  * Read by the data apps import, the data agents and the tenant settings.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { TenantsResponse } from './types';
+import type { TenantsResponse } from '../contract/types';
 import { http } from './http';
 import { keys } from './keys';
+import { instancePath } from '../contract/api-paths';
 
 export const tenantQueries = {
   list: (uuid: string, name: string) =>
     queryOptions({
       queryKey: keys.clusterPart(uuid, name, 'tenants'),
       queryFn: ({ signal }) =>
-        http.get<TenantsResponse>(`users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}/tenants`, { signal }),
+        http.get<TenantsResponse>(`${instancePath(uuid, name)}/tenants`, { signal }),
       select: (data) => data.tenants,
       staleTime: 5 * 60_000,
     }),

@@ -14,16 +14,14 @@ import type {
   PendingUpdatePayload,
   PendingUpdatesResponse,
   UpgradePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../domain/constants';
 import { UPGRADE_NOTICES } from '../domain/upgrade';
 import { upgradeFieldHasInput } from '../domain/validation/upgrade';
-
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
+import { instancePath } from '../contract/api-paths';
 
 const pendingKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'pending-updates');
 

@@ -14,15 +14,13 @@ import type {
   AuthorizedUsersResponse,
   MessageResponse,
   UpdateUserRolePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { CLUSTER_USER_NOTICES } from '../domain/cluster-users';
 import { inviteInputForServerField, roleInputForServerField } from '../domain/validation/cluster-users';
-
-const instancePath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}`;
+import { instancePath } from '../contract/api-paths';
 
 const usersKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'authorized-users');
 

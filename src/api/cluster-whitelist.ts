@@ -16,15 +16,15 @@ import type {
   WhitelistSavedResponse,
   WhitelistsResponse,
   WhitelistUpdatePayload,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { WHITELIST_NOTICES } from '../domain/whitelist';
 import { whitelistInputForServerField } from '../domain/validation/whitelist';
+import { instancePath, userPath } from '../contract/api-paths';
 
-const listPath = (uuid: string, name: string) =>
-  `users/${encodeURIComponent(uuid)}/instances/${encodeURIComponent(name)}/whitelists`;
+const listPath = (uuid: string, name: string) => `${instancePath(uuid, name)}/whitelists`;
 
 const listKey = (uuid: string, name: string) => keys.clusterPart(uuid, name, 'whitelists');
 
@@ -90,7 +90,7 @@ export const whitelistMutations = {
   clientAddress: (uuid: string) =>
     mutationOptions<ClientAddressResponse, Error, void>({
       mutationKey: mutationKeys.whitelist(uuid),
-      mutationFn: () => http.get<ClientAddressResponse>(`users/${encodeURIComponent(uuid)}/client-address`),
+      mutationFn: () => http.get<ClientAddressResponse>(`${userPath(uuid)}/client-address`),
       meta: noticeMeta<void>({ errorText: false }),
     }),
 };

@@ -15,7 +15,7 @@ import type {
   Service,
   ServicesResponse,
   ServiceStatus,
-} from './types';
+} from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -23,15 +23,13 @@ import { CLUSTER_LIST_POLL_MS, CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../doma
 import { deriveClusterStatus, isTransitional } from '../domain/status';
 import { NOTICES } from '../domain/notices';
 import { cloneInputForServerField } from '../domain/validation/clone';
+import { instancePath, instancesPath, servicesPath } from '../contract/api-paths';
 
 /** One card of the list: an instance plus its first service (null until the cluster has one). */
 export interface ClusterEntry {
   instance: Instance;
   service: Service | null;
 }
-
-const userPath = (uuid: string) => `users/${encodeURIComponent(uuid)}`;
-const instancePath = (uuid: string, name: string) => `${userPath(uuid)}/instances/${encodeURIComponent(name)}`;
 
 /** Pairs every instance with its first service, keeping the instances' order. */
 export function joinClusterEntries(instances: Instance[], services: Service[]): ClusterEntry[] {
@@ -44,8 +42,8 @@ export function joinClusterEntries(instances: Instance[], services: Service[]): 
 
 export async function fetchClusterList(uuid: string, signal?: AbortSignal): Promise<ClusterEntry[]> {
   const [{ instances }, { services }] = await Promise.all([
-    http.get<InstancesResponse>(`${userPath(uuid)}/instances`, { signal }),
-    http.get<ServicesResponse>(`${userPath(uuid)}/instances/services`, { signal }),
+    http.get<InstancesResponse>(instancesPath(uuid), { signal }),
+    http.get<ServicesResponse>(servicesPath(uuid), { signal }),
   ]);
   return joinClusterEntries(instances, services);
 }
@@ -201,7 +199,7 @@ export const clusterMutations = {
   clone: (uuid: string) =>
     mutationOptions<MessageResponse, Error, ClonePayload>({
       mutationKey: mutationKeys.clone(uuid),
-      mutationFn: (payload) => http.post<MessageResponse>(`${userPath(uuid)}/instances/clone`, payload),
+      mutationFn: (payload) => http.post<MessageResponse>(`${instancesPath(uuid)}/clone`, payload),
       // The dialog shows the new name's errors under its field.
       meta: noticeMeta<ClonePayload>({
         successText: (payload) => NOTICES.clusterCloned(payload.name),

@@ -15,7 +15,7 @@ import {
   type ConsentSubscriptionPayload,
 } from '../domain/validation/consent';
 import { http } from './http';
-import type { PipelineResponse, SystemConfigRequest, SystemConfigResponse } from './types';
+import type { PipelineResponse, SystemConfigRequest, SystemConfigResponse } from '../contract/types';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { NOTICES } from '../domain/notices';

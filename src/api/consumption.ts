@@ -8,7 +8,7 @@
  * persisted copy is one range, never every range the user looked at.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsumptionResponse } from './types/consumption-page';
+import type { ConsumptionResponse } from '../contract/types/consumption-page';
 import { chartGrain, pageUse } from '../domain/consumption';
 import { http } from './http';
 import { keys } from './keys';

@@ -16,7 +16,7 @@ import type {
   DataAppClustersResponse,
   DataAppExportPayload,
   DataAppExportResponse,
-} from './types/data-app-exports';
+} from '../contract/types/data-app-exports';
 
 /** Where the export call's field messages go in the export form. */
 export function exportInputForServerField(fieldName: string): string | null {

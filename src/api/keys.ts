@@ -12,7 +12,7 @@
  * array literal as a `queryKey` or `mutationKey` anywhere else: a screen cannot invent a key.
  */
 import type { SizesQuery } from './catalog';
-import type { InvitationKind, InvitationLink } from './types';
+import type { InvitationKind, InvitationLink } from '../contract/types';
 
 /**
  * The parts of one cluster a screen may read. A closed union: a new tab adds its part here, and the

@@ -3,13 +3,14 @@
  * (optimistic, rolled back when the call fails). Persisted for an offline start, like the list.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageResponse, NotificationsResponse } from './types';
+import type { MessageResponse, NotificationsResponse } from '../contract/types';
 import { ALERT_PAGE_NETWORK_MODE } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
 import { CLUSTER_LIST_POLL_MS } from '../domain/constants';
 import { clustersWithNewNotifications, markedRead } from '../domain/notifications';
+import { notificationsPath } from '../contract/api-paths';
 
 export const notificationQueries = {
   /**
@@ -24,7 +25,7 @@ export const notificationQueries = {
       queryKey: keys.notifications(uuid),
       queryFn: async ({ signal, client }) => {
         const before = client.getQueryData<NotificationsResponse>(keys.notifications(uuid));
-        const answer = await http.get<NotificationsResponse>(`users/${encodeURIComponent(uuid)}/notifications`, { signal });
+        const answer = await http.get<NotificationsResponse>(notificationsPath(uuid), { signal });
         const touched = clustersWithNewNotifications(before?.notifications, answer.notifications);
         if (touched.length > 0) {
           // Fresh reads started now (an older one in flight may predate the change), of what is on screen only.

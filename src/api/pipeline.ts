@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { PIPELINE_POLL_MS } from '../domain/constants';
 import { http } from './http';
 import { keys } from './keys';
-import type { PipelineResponse } from './types';
+import type { PipelineResponse } from '../contract/types';
 
 export function fetchPipelineStatus(uuid: string, email: string, signal?: AbortSignal): Promise<PipelineResponse> {
   return http.post<PipelineResponse>('azurePipeline/azurepipelinestatus', { email, userID: uuid }, { signal });

@@ -18,7 +18,7 @@ import type {
   PurchaseCheckResponse,
   StatsHistoryResponse,
   StatsHistoryTotalResponse,
-} from './types/plans';
+} from '../contract/types/plans';
 import { ApiError, http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

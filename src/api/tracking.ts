@@ -8,8 +8,8 @@
  * it waits and is sent when the connection is back.
  */
 import { mutationOptions } from '@tanstack/react-query';
-import type { User, UserConsent } from './types';
-import type { ConsentEdit } from './types/tracking';
+import type { User, UserConsent } from '../contract/types';
+import type { ConsentEdit } from '../contract/types/tracking';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';

@@ -3,7 +3,7 @@
  * request functions. Later areas append their user calls at the end of this file.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ActivationResponse, User } from './types';
+import type { ActivationResponse, User } from '../contract/types';
 import { ApiError, http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -39,7 +39,7 @@ export function isServerFailure(error: unknown): boolean {
 
 // --- Appended by the layout area (h4) ------------------------------------------------------------
 
-import type { MessageResponse, ProvisionPasswordPayload } from './types';
+import type { MessageResponse, ProvisionPasswordPayload } from '../contract/types';
 
 /**
  * Sets the first real password of a provisioned account (doc 1 §7). Success is a 200 whose `message` is

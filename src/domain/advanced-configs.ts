@@ -9,7 +9,7 @@ import type {
   AdvancedConfigTabKind,
   ClusterRoleName,
   ServiceToRestart,
-} from '../api/types';
+} from '../contract/types';
 import { docsLink } from './docs-links';
 import type { ClusterStatus } from './status';
 

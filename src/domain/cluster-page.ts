@@ -2,7 +2,7 @@
  * The cluster page's rules (spec doc 2 §2, §6, §9): which tabs a user sees on a cluster, the tab a `?tab=`
  * value opens, and how the main tab shows storage. Pure functions.
  */
-import type { ClusterPolicy, Platform, User } from '../api/types';
+import type { ClusterPolicy, Platform, User } from '../contract/types';
 import { allows } from './policies';
 import { isToggleEnabled, isTrial } from './permissions';
 

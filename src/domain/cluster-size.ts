@@ -5,7 +5,7 @@
  * IPU is what the cluster's nodes then consume per hour. Saved through the cluster update call; needs the
  * cluster connected, clusterPolicy update and the cluster_resize platform action. Pure.
  */
-import type { Instance, OptimizationLevel, Platform, Size, User } from '../api/types';
+import type { Instance, OptimizationLevel, Platform, Size, User } from '../contract/types';
 import { deriveSizes, sizeLabel, sliderPositions, sortSizes, type DerivedSizes } from './create-cluster';
 import { isActionSupported, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';

@@ -10,7 +10,7 @@
  *   (doc 2 §6); the user returns to the previous role (doc 2 §4). It changes roles, so it also needs
  *   userPolicy update (ours: the one list that lets a caller change anyone's role).
  */
-import type { AuthorizedUser, ClusterPolicy, ClusterRoleName, GrantableRole } from '../api/types';
+import type { AuthorizedUser, ClusterPolicy, ClusterRoleName, GrantableRole } from '../contract/types';
 import { allows, CLUSTER_ROLE_LABELS } from './policies';
 import { CLUSTER_USERS_MESSAGES, GRANTABLE_ROLES } from './validation/cluster-users';
 

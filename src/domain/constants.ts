@@ -3,7 +3,7 @@
  * Every magic number of the product lives here, named, so a reviewer can diff it against the spec.
  * Pure data: no imports but the wire types.
  */
-import type { Platform } from '../api/types';
+import type { Platform } from '../contract/types';
 
 // --- Polling and timing --------------------------------------------------------------------------
 

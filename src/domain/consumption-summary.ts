@@ -3,7 +3,7 @@
  * and the shaping of the summary's answer into the two charts and their text summaries. Pure: no clock, the
  * locale is passed in.
  */
-import type { BucketMetric, BucketThreshold, ConsumptionSummaryDay, MaxIPUs, SizeRef } from '../api/types';
+import type { BucketMetric, BucketThreshold, ConsumptionSummaryDay, MaxIPUs, SizeRef } from '../contract/types';
 import type { Locale } from './time-format';
 
 /** Doc 2 §9: "Consumption polling 15 s, stale 30 s." */

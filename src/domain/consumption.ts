@@ -11,7 +11,7 @@ import type {
   ConsumptionMonth,
   HistoricalAgg,
   InstanceBackup,
-} from '../api/types/consumption-page';
+} from '../contract/types/consumption-page';
 
 /** What the page reads of one cluster's answer (no hours, no per-service split). */
 export type ClusterUse = Pick<ConsumptionCluster, 'id' | 'name' | 'historicalAgg' | 'instanceBackups' | 'bucketThresholdHistory'> & {

@@ -13,7 +13,7 @@ import type {
   RoleName,
   Size,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { DEFAULT_APP_ID, DEFAULT_IDLE_TIME_KEY, DEFAULT_INSTALLATION } from './constants';
 import { canCreateCluster, isToggleEnabled, isTrial } from './permissions';
 import { validateClusterName } from './validation/cluster-name';

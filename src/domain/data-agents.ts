@@ -13,7 +13,7 @@ import type {
   DataAgentConnection,
   Platform,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { FEATURE_SWITCH_TEXTS } from './feature-switches';
 import { isActionSupported, isToggleEnabled, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';

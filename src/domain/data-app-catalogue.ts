@@ -4,8 +4,8 @@
  * (/data-apps?businessFunction=Finance&dataSource=sap-ecc&type=accelerator&search=ledger&cluster=sales-analytics).
  * /data-apps/{blueprintName} prefills the search. Pure: the page reads and writes the query through these.
  */
-import type { DataApp, DataSource } from '../api/types';
-import type { DataAppCluster } from '../api/types/data-app-exports';
+import type { DataApp, DataSource } from '../contract/types';
+import type { DataAppCluster } from '../contract/types/data-app-exports';
 import { DATA_APP_IMPORT_MESSAGES as IMPORT_TEXTS } from './validation/data-app-import';
 
 export interface CatalogueFilters {

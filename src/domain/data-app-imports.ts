@@ -12,7 +12,7 @@ import type {
   Platform,
   ServiceNodeStatusName,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { isActionSupported, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';
 import { DATA_APP_IMPORT_MESSAGES as M } from './validation/data-app-import';

@@ -5,7 +5,7 @@
  * carries each switch. The app shows a switch by these rules; the emulator refuses a change by the same ones.
  * Pure: no React, no fetch.
  */
-import type { ClusterPolicy, FeatureFlags, Instance, PremiumFeatureKey, User } from '../api/types';
+import type { ClusterPolicy, FeatureFlags, Instance, PremiumFeatureKey, User } from '../contract/types';
 import { compareVersions } from './create-cluster';
 import {
   isActionSupported,

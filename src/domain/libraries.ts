@@ -3,7 +3,7 @@
  * states, the one-at-a-time rule, who may act and why not, the refresh interval, the filter, and which
  * installed libraries an install would overwrite. Pure: the tab, its factories and the emulator use the same.
  */
-import type { Library, LibraryRef, LibraryState, LibraryType } from '../api/types';
+import type { Library, LibraryRef, LibraryState, LibraryType } from '../contract/types';
 import { CRAN_CLOUD_MIRROR, MAVEN_CENTRAL } from './validation/libraries';
 
 // --- Runtimes and states (doc 2 §3, §4) -----------------------------------------------------------

@@ -2,7 +2,7 @@
  * In-app notifications (spec doc 1 §4): the unread badge, the failure message split on its ERROR markers,
  * and the optimistic marking. Pure functions.
  */
-import type { Notification } from '../api/types';
+import type { Notification } from '../contract/types';
 
 export const NOTIFICATION_TEXTS = {
   empty: 'No Notifications',

@@ -3,7 +3,7 @@
  * doc 3 §6). Rules are data plus small pure functions; the cluster roles and their policy matrix are in
  * policies.ts.
  */
-import type { ClusterPolicy, Platform, User } from '../api/types';
+import type { ClusterPolicy, Platform, User } from '../contract/types';
 import { DEFAULT_PLATFORM, PREMIUM_PLAN_ROLES } from './constants';
 import { allows } from './policies';
 

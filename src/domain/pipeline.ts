@@ -3,7 +3,7 @@
  * card footer, the failure icon, the 1 s timer rule and when the card goes away. Pure: `now` is passed in.
  * Shared by the app (the pipeline card) and the emulator (which runs the stages).
  */
-import type { PipelineState, PipelineStatus } from '../api/types';
+import type { PipelineState, PipelineStatus } from '../contract/types';
 
 /** The stages in order (doc 1 §4, doc 3 §4); the wire keys, typos included ('TRIGGGER'). */
 export const PIPELINE_STAGES = [

@@ -3,8 +3,8 @@
  * each plan includes, whether a downgrade is allowed, and what usage costs. The emulator and the screens
  * both read them, so the page, the plan tab and the billing history agree.
  */
-import type { User } from '../api/types';
-import type { BillingStats } from '../api/types/plans';
+import type { User } from '../contract/types';
+import type { BillingStats } from '../contract/types/plans';
 import {
   FREE_TRIAL_CREDIT_USD,
   PREMIUM_BACKUP_TIME_TRAVEL_DAYS,

@@ -5,7 +5,7 @@
  * answers each caller with the lists of their role (`policyFor`) and refuses a write the lists do not allow
  * (server/clusters/kit.ts `can`); the app shows or hides an action with the same check (`allows`).
  */
-import type { ClusterPolicy, ClusterRoleName } from '../api/types';
+import type { ClusterPolicy, ClusterRoleName } from '../contract/types';
 
 // --- Roles ---------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
  */
 import { parseJsonObject } from './json';
 import { PATHS } from './paths';
+import { instancePath, instancesPath, notificationsPath, servicesPath } from '../contract/api-paths';
 
 /**
  * What a user can ask alerts for: deployment pipeline progress, cluster status changes, and the end of the
@@ -76,13 +77,12 @@ export interface AlertRefreshAnswer {
 }
 
 /**
- * The GETs an alert's page reads, by path below the API base, exactly as the app requests them
- * (src/api/clusters.ts, src/api/notifications.ts): the worker stores the refreshed answers under these, and
- * marks the stored ones older than an alert it could not refresh.
+ * The GETs an alert's page reads, by path below the API base, built by contract/api-paths.ts as the app's own
+ * requests are (src/api/clusters.ts, src/api/notifications.ts): the worker stores the refreshed answers under
+ * these, and marks the stored ones older than an alert it could not refresh.
  */
 export function alertPageReads(userId: string, clusterName: string): string[] {
-  const user = `users/${encodeURIComponent(userId)}`;
-  return [`${user}/instances/${encodeURIComponent(clusterName)}`, `${user}/instances`, `${user}/instances/services`, `${user}/notifications`];
+  return [instancePath(userId, clusterName), instancesPath(userId), servicesPath(userId), notificationsPath(userId)];
 }
 
 /** The cluster an alert is about, from its tag (`cluster:{name}`); null for a deployment's or a generic alert. */

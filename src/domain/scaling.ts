@@ -13,7 +13,7 @@ import type {
   ReplicaSeries,
   ScalingService,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { allows } from './policies';
 import { isActionSupported, isToggleEnabled, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { formatZonedTime, type Locale } from './time-format';

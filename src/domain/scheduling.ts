@@ -14,7 +14,7 @@ import type {
   ScheduledEventType,
   ScheduleEventPayload,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { isToggleEnabled } from './permissions';
 import { SCHEDULE_EVENT_MESSAGES } from './validation/schedule-event';
 import { formatZonedTime, type Locale } from './time-format';

@@ -15,7 +15,7 @@ import type {
   ServiceNodeStatusObject,
   ServicesStatusResponse,
   User,
-} from '../api/types';
+} from '../contract/types';
 import { isActionSupported, isToggleEnabled, isTrial, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 
 // --- Constants (doc 2 §5, §9) --------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * A cluster's display status, derived from its instance and its first service (spec doc 1 §4).
  * Display values are derived, never stored. Pure: no React, no clock.
  */
-import type { Instance, Service } from '../api/types';
+import type { Instance, Service } from '../contract/types';
 
 export const CLUSTER_STATUSES = [
   'creating',

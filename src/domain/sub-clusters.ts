@@ -3,7 +3,7 @@
  * are disabled, IPU, what each status allows, and which action is refused with which text. Pure: the app and
  * the emulator apply the same rules.
  */
-import type { ClusterPolicy, FeatureFlags, SubCluster, SubClusterConfigs, SubClusterStatus, SubClusterType } from '../api/types';
+import type { ClusterPolicy, FeatureFlags, SubCluster, SubClusterConfigs, SubClusterStatus, SubClusterType } from '../contract/types';
 import { allows } from './policies';
 import { SUB_CLUSTER_MESSAGES, SUB_CLUSTER_REFUSALS } from './validation/sub-cluster';
 

@@ -7,7 +7,7 @@
  * the drawer closes even if saving fails, and the user's choice is honoured anyway), else the recorded
  * `userConsent`.
  */
-import type { User, UserConsent } from '../api/types/user';
+import type { User, UserConsent } from '../contract/types/user';
 import { isTrial } from './permissions';
 
 /** The only path with the marketing script and its cookie banner; the chat widget never shows there. */

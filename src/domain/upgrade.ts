@@ -9,7 +9,7 @@
  *   applied the next time it has started (doc 2 §4). An unavailable cluster, one still being created, and one
  *   already being updated are not updated (ours).
  */
-import type { ClusterPolicy, PendingUpdate, PendingUpdateValue, Platform, UpgradePayload, User } from '../api/types';
+import type { ClusterPolicy, PendingUpdate, PendingUpdateValue, Platform, UpgradePayload, User } from '../contract/types';
 import { parseJsonObject } from './json';
 import { isActionSupported, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';

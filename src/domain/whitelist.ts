@@ -7,7 +7,7 @@
  * - The plan must support the whitelisting platform action on the cluster's platform (doc 2 §6) to change it.
  * - whitelistPolicy gates each action (doc 2 §6): list to read, create to add, update to edit, delete to delete.
  */
-import type { ClusterPolicy, Platform, User } from '../api/types';
+import type { ClusterPolicy, Platform, User } from '../contract/types';
 import { isActionSupported, isToggleEnabled, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';
 

@@ -4,7 +4,7 @@
  * page goes (Log Out leaves the page); the recorded userConsent is what counts on the next start.
  */
 import { create } from 'zustand';
-import type { UserConsent } from '../api/types/user';
+import type { UserConsent } from '../contract/types/user';
 
 export interface TrackingChoiceState {
   /** uuid → the choice made in this session. */

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import type { User } from '../api/types';
+import type { User } from '../contract/types';
 import { BRAND } from '../config/brand';
 import { TRIAL_EXPIRED_TEXTS } from './trial-expired-texts';
 

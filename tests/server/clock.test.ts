@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InstancesResponse } from '../../src/api/types';
+import type { InstancesResponse } from '../../src/contract/types';
 import { demoCreatePayload } from '../support/create-payload';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 

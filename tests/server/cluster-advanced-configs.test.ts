@@ -10,7 +10,7 @@
  * sales-analytics.
  */
 import { describe, expect, it } from 'vitest';
-import type { AdvancedConfigItem, AdvancedConfigsResponse, AdvancedConfigTab, FieldError } from '../../src/api/types';
+import type { AdvancedConfigItem, AdvancedConfigsResponse, AdvancedConfigTab, FieldError } from '../../src/contract/types';
 
 /** An error answer in the doc 1 §8 shape this emulator uses. */
 type ErrorResponse = { message: string; errors?: FieldError[] };

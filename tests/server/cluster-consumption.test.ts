@@ -4,7 +4,7 @@
  * faked: timers run), so the month's days and the days before a creation are known.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConsumptionSummaryResponse } from '../../src/api/types';
+import type { ConsumptionSummaryResponse } from '../../src/contract/types';
 import { dailyIpuThreshold } from '../../src/domain/consumption-summary';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';

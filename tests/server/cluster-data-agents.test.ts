@@ -17,7 +17,7 @@ import type {
   ExecuteDataAgentActionResponse,
   GenerateAuthFileResponse,
   NotificationsResponse,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import { seedDataAgents } from '../../server/clusters/data-agents/seed';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { pushKindOf } from '../../server/push/payload';

@@ -10,7 +10,7 @@
  * sales-analytics manager@ is Manager, user@ User, billing@ Billing User.
  */
 import { describe, expect, it } from 'vitest';
-import type { BlueprintSupportResponse, DataAppImportResponse, DataAppImportStatus, NotificationsResponse } from '../../src/api/types';
+import type { BlueprintSupportResponse, DataAppImportResponse, DataAppImportStatus, NotificationsResponse } from '../../src/contract/types';
 import { DATA_APPS, FAILS_FIRST_IMPORT } from '../../server/clusters/data-app-imports/catalogue';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';

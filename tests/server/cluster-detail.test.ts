@@ -3,7 +3,7 @@
  * emulator: who may read it, the fields of the main tab, the 404 with the cluster's name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterNodesResponse, InstanceDetailResponse } from '../../src/api/types';
+import type { ClusterNodesResponse, InstanceDetailResponse } from '../../src/contract/types';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';

@@ -9,7 +9,7 @@
  * is Manager and user@ is User; trial@ owns trial-demo (running, not premium).
  */
 import { describe, expect, it } from 'vitest';
-import type { InstanceDetail, InstanceDetailResponse } from '../../src/api/types';
+import type { InstanceDetail, InstanceDetailResponse } from '../../src/contract/types';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { emulatorForEachTest } from '../support/in-process';
 

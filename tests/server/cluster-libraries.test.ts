@@ -10,7 +10,7 @@
  * billing@ Billing User on sales-analytics; enterprise@ owns enterprise-dwh.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LibrariesResponse, Library, LibraryUploadResponse } from '../../src/api/types';
+import type { LibrariesResponse, Library, LibraryUploadResponse } from '../../src/contract/types';
 import { seedLibraries } from '../../server/clusters/libraries/seed';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';

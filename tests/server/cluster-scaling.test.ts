@@ -17,7 +17,7 @@ import type {
   InstanceDetailResponse,
   NotificationsResponse,
   UpdateAutoscalingResponse,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { autoscaleTarget, demandAt, NODE_CAPACITY } from '../../server/clusters/scaling/load';
 import { seedScaling } from '../../server/clusters/scaling/seed';

@@ -9,7 +9,7 @@
  * (disconnected); manager@ is Manager on both; user@ is User and billing@ Billing User on sales-analytics.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../src/api/types';
+import type { ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../src/contract/types';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';

@@ -4,7 +4,7 @@
  * 404, and the values are the cluster's own and stable between reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterSecrets } from '../../src/api/types';
+import type { ClusterSecrets } from '../../src/contract/types';
 import { SECRETS_MESSAGES } from '../../server/clusters/secrets/routes';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 

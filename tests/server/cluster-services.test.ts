@@ -9,7 +9,7 @@
  * trial@ owns trial-demo (running, 1 + 1).
  */
 import { describe, expect, it } from 'vitest';
-import type { MessageResponse, ServiceNode, ServicesStatusResponse } from '../../src/api/types';
+import type { MessageResponse, ServiceNode, ServicesStatusResponse } from '../../src/contract/types';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { NODE_PHASES, NODE_PROBLEMS } from '../../server/clusters/services/nodes';
 import { SERVICES_ANSWERS } from '../../server/clusters/services/routes';

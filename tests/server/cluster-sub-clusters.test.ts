@@ -9,7 +9,7 @@
  * User and billing@ Billing User on both.
  */
 import { describe, expect, it } from 'vitest';
-import type { InstanceDetailResponse, NotificationsResponse, SubCluster, SubClusterResponse } from '../../src/api/types';
+import type { InstanceDetailResponse, NotificationsResponse, SubCluster, SubClusterResponse } from '../../src/contract/types';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';

@@ -3,7 +3,7 @@
  * through the in-process emulator: its life (none → generated → renewed → revoked), who may do what, 404s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupportToken, SupportTokenResponse } from '../../src/api/types';
+import type { SupportToken, SupportTokenResponse } from '../../src/contract/types';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const OWNER = 'premium@demo.test';

@@ -16,7 +16,7 @@ import type {
   NotificationsResponse,
   PendingUpdateCreatedResponse,
   PendingUpdatesResponse,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import { LIFECYCLE } from '../../server/clusters/sim/lifecycle';
 import { setSettings } from '../../server/clusters/upgrade/store';
 import { pushKindOf } from '../../server/push/payload';

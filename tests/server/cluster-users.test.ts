@@ -15,7 +15,7 @@ import type {
   AuthorizedUsersResponse,
   InstancesResponse,
   NotificationsResponse,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import type { EmulatorContext } from '../../server/context';
 import { seedClusterUsers } from '../../server/clusters/cluster-users/seed';
 import { findUserRowByEmail } from '../../server/users/accounts';

@@ -8,7 +8,7 @@
  * User and billing@ Billing User on both.
  */
 import { describe, expect, it } from 'vitest';
-import type { WhitelistItem, WhitelistSavedResponse, WhitelistsResponse } from '../../src/api/types';
+import type { WhitelistItem, WhitelistSavedResponse, WhitelistsResponse } from '../../src/contract/types';
 import { startEmulator } from '../../server/app';
 import { readRemoteAddress } from '../../server/clusters/whitelist/client-address';
 import { WHITELIST_ITEMS_MAX } from '../../server/clusters/whitelist/routes';

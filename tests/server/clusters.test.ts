@@ -15,7 +15,7 @@ import type {
   ServicesResponse,
   SizesResponse,
   User,
-} from '../../src/api/types';
+} from '../../src/contract/types';
 import { deriveClusterStatus, type ClusterStatus } from '../../src/domain/status';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { demoCreatePayload } from '../support/create-payload';

@@ -3,8 +3,8 @@
  * in-process emulator. The clock is fixed mid-month (only Date is faked), so the days are known.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConsumptionSummaryResponse } from '../../src/api/types';
-import type { ConsumptionResponse } from '../../src/api/types/consumption-page';
+import type { ConsumptionSummaryResponse } from '../../src/contract/types';
+import type { ConsumptionResponse } from '../../src/contract/types/consumption-page';
 import { CONSUMPTION_RANGE_MESSAGES } from '../../src/domain/validation/consumption';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';

@@ -9,8 +9,8 @@
  * clusters (every role lists data apps; the User role cannot import); partner@ (isPartner) owns none. The tests make premium@ a partner where they need one.
  */
 import { describe, expect, it } from 'vitest';
-import type { DataAppImportStatus } from '../../src/api/types';
-import type { DataAppClustersResponse, DataAppExportResponse } from '../../src/api/types/data-app-exports';
+import type { DataAppImportStatus } from '../../src/contract/types';
+import type { DataAppClustersResponse, DataAppExportResponse } from '../../src/contract/types/data-app-exports';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';

@@ -1,7 +1,7 @@
 import type { EmulatorEvent } from '../../server/context';
 import { PIPELINE_MESSAGES } from '../../server/pipeline/routes';
 import { buildSchedule, PIPELINE_TIMING, positionAt } from '../../server/pipeline/sim';
-import type { Instance, InstancesResponse, PipelineResponse, User } from '../../src/api/types';
+import type { Instance, InstancesResponse, PipelineResponse, User } from '../../src/contract/types';
 import { PIPELINE_STAGES } from '../../src/domain/pipeline';
 import { CONSENT_MESSAGES, DEFAULT_AZURE_REGIONS } from '../../src/domain/validation/consent';
 import { ENVIRONMENT_NAME_MESSAGES } from '../../src/domain/validation/environment-name';

@@ -8,12 +8,12 @@
  * enterprise@ owns two; manager@ (premium) owns none.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsumptionSummaryResponse, User } from '../../src/api/types';
+import type { ConsumptionSummaryResponse, User } from '../../src/contract/types';
 import type {
   PaymentResponse,
   StatsHistoryResponse,
   StatsHistoryTotalResponse,
-} from '../../src/api/types/plans';
+} from '../../src/contract/types/plans';
 import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
 import { PLAN_MESSAGES } from '../../src/domain/validation/plans';
 import { emulatorForEachTest, jsonInit } from '../support/in-process';

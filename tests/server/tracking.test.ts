@@ -6,7 +6,7 @@
  */
 import { listTrackingEvents, setStandIns } from '../../server/tracking';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import { emulatorForEachTest, jsonInit } from '../support/in-process';
 
 const emu = emulatorForEachTest();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivationResponse, User } from '../../src/api/types';
+import type { ActivationResponse, User } from '../../src/contract/types';
 import { checkPassword, DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountByEmail } from '../../server/users/accounts';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
 import { CONTROL_CHARACTERS } from '../../src/domain/validation/text';

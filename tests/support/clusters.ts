@@ -1,5 +1,5 @@
 /** Cluster list fixtures for component tests: one complete running instance, overridden per test. */
-import type { Instance, Service, ServiceStatus } from '../../src/api/types';
+import type { Instance, Service, ServiceStatus } from '../../src/contract/types';
 
 export const FULL_POLICY = {
   managementPolicy: ['create', 'read'],

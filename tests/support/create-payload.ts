@@ -2,7 +2,7 @@
  * A create body the emulator accepts for any demo account allowed to create on the managed cloud
  * (server/clusters/catalog.ts): US East (N. Virginia), the latest release, a medium General Purpose cluster.
  */
-import type { CreateClusterPayload } from '../../src/api/types';
+import type { CreateClusterPayload } from '../../src/contract/types';
 
 export function demoCreatePayload(overrides: Partial<CreateClusterPayload> = {}): CreateClusterPayload {
   return {

@@ -11,7 +11,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import { AppProviders } from '../../src/app/providers';
 import { buildUser } from './users';
 import { useSession } from '../../src/stores/session';

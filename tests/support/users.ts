@@ -1,5 +1,5 @@
 /** A complete user for tests (no DOM): settled, confirmed, activated, premium. */
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 
 export const TEST_UUID = 'u-test';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { AdvancedConfigItem, AdvancedConfigTab } from '../../src/api/types';
+import type { AdvancedConfigItem, AdvancedConfigTab } from '../../src/contract/types';
 import { advancedConfigFieldHasInput } from '../../src/api/cluster-advanced-configs';
 import {
   ADVANCED_CONFIGS_TEXTS,

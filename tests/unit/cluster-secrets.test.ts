@@ -5,7 +5,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { clusterSecretsQueries } from '../../src/api/cluster-secrets';
 import { keys } from '../../src/api/keys';
 import { shouldPersistQuery } from '../../src/api/query-client';
-import type { ClusterSecrets } from '../../src/api/types';
+import type { ClusterSecrets } from '../../src/contract/types';
 import { COPY_FEEDBACK_MS, isOwnerByEmail, SECRETS_CACHE_MS } from '../../src/domain/cluster-secrets';
 
 const SECRETS: ClusterSecrets = { DB_CONNECTION: 'jdbc:postgresql://h:5432/d', DB_USER: 'u', DB_PW: 'not-a-real-password' };

@@ -3,7 +3,7 @@
  * selectable only, the sizes by optimization level, the resulting IPU, the update body and the refusals.
  */
 import { describe, expect, it } from 'vitest';
-import type { Size } from '../../src/api/types';
+import type { Size } from '../../src/contract/types';
 import {
   choiceText,
   landOnEditable,

@@ -3,7 +3,7 @@
  * texts, the domain flag rule, and the row rules the app and the emulator share.
  */
 import * as v from 'valibot';
-import type { AuthorizedUser, ClusterRoleName } from '../../src/api/types';
+import type { AuthorizedUser, ClusterRoleName } from '../../src/contract/types';
 import {
   CLUSTER_USER_NOTICES,
   deleteRefusal,

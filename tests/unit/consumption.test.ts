@@ -4,7 +4,7 @@
  * axis 0–100, storage threshold), the CSV rows with their escaping, and the range schema's texts.
  */
 import * as v from 'valibot';
-import type { ConsumptionCluster } from '../../src/api/types/consumption-page';
+import type { ConsumptionCluster } from '../../src/contract/types/consumption-page';
 import type { ClusterUse } from '../../src/domain/consumption';
 import {
   chartData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Blueprint, Image, Region, Size, User } from '../../src/api/types';
+import type { Blueprint, Image, Region, Size, User } from '../../src/contract/types';
 import {
   CREATE_CLUSTER_MESSAGES,
   buildCreatePayload,

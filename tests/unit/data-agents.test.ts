@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { DataAgentConnection, User } from '../../src/api/types';
+import type { DataAgentConnection, User } from '../../src/contract/types';
 import {
   actionResultError,
   createAnswerProblem,

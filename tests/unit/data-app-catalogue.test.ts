@@ -5,7 +5,7 @@
  * of the history state, and the export's field texts.
  */
 import * as v from 'valibot';
-import type { DataApp, DataSource } from '../../src/api/types';
+import type { DataApp, DataSource } from '../../src/contract/types';
 import {
   catalogueFacets,
   catalogueQuery,

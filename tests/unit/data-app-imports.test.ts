@@ -4,7 +4,7 @@
  * their order, the poll and retry delays, the support verdict, search and the data source options.
  */
 import * as v from 'valibot';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import { BRAND } from '../../src/config/brand';
 import {
   DATA_APP_IMPORT_POLL_MS,

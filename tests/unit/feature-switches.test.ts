@@ -3,7 +3,7 @@
  * every gate of a switch with the spec's exact texts, the data agent rule, the confirmations, and values.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlatformAction, User } from '../../src/api/types';
+import type { PlatformAction, User } from '../../src/contract/types';
 import {
   changeRefusal,
   CONFIG_SECTIONS,
@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/feature-switches';
 import { REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from '../../src/domain/permissions';
 import { policyFor } from '../../src/domain/policies';
-import type { ClusterRoleName } from '../../src/api/types';
+import type { ClusterRoleName } from '../../src/contract/types';
 import { buildUser } from '../support/users';
 
 const ALL_ACTIONS: PlatformAction[] = ['cluster_suspend', 'sqli', 'copilot', 'mlflow', 'da', 'cluster_resize'].map((name) => ({

@@ -1,5 +1,5 @@
 /** A minimal, fully-typed user for domain tests; each test overrides only what it checks. */
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/contract/types';
 import { buildUser } from '../support/users';
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -25,14 +25,18 @@ describe('import boundaries', () => {
     ['src/features/clusters/create/X.tsx', "import { a } from '../../account/SecurityTab';", "a feature does not reach into another feature's files"],
     ['src/features/clusters/create/X.tsx', "const m = () => import('../../support/SupportPage');", "a feature does not reach into another feature's files"],
     ['src/features/auth/deep/X.tsx', "import { a } from '../../../app/report-error';", 'features do not import app/'],
-    ['src/domain/validation/X.ts', "import { http } from '../../api/http';", 'domain/ and api/types import nothing of ours but each other'],
-    ['src/domain/validation/X.ts', "import { a } from '../../stores/session';", 'domain/ and api/types import nothing of ours but each other'],
+    ['src/domain/validation/X.ts', "import { http } from '../../api/http';", 'domain/ never imports api/'],
+    ['src/domain/validation/X.ts', "import { keys } from '../../api/keys';", 'domain/ never imports api/'],
+    ['src/domain/X.ts', "import type { ClusterEntry } from '../api/clusters';", 'domain/ never imports api/'],
+    ['src/domain/validation/X.ts', "import { a } from '../../stores/session';", 'domain/ imports nothing of ours but contract/'],
+    ['src/contract/types/X.ts', "import type { ClusterStatus } from '../../domain/status';", 'contract/ is the bottom layer'],
+    ['src/contract/X.ts', "import { a } from '../api/http';", 'contract/ is the bottom layer'],
     ['src/ui/forms/X.tsx', "import { a } from '../../stores/session';", 'ui/ is presentational'],
     ['src/ui/X.tsx', "import { a } from '../api/clusters';", 'ui/ is presentational'],
     ['src/features/clusters/X.tsx', "import { http } from '../../api/http';", 'screens use the factories in api/'],
     ['src/pwa/X.ts', "import { a } from '../../server/app';", 'src/ and sw/ never import the emulator'],
-    ['sw/X.ts', "import { a } from '../src/api/http';", 'sw/ may import only src/domain and src/api/types'],
-    ['server/clusters/X.ts', "export { a } from '../../src/features/clusters/messages';", 'server/ may import only src/domain and src/api/types'],
+    ['sw/X.ts', "import { a } from '../src/api/http';", 'sw/ may import only src/domain and src/contract'],
+    ['server/clusters/X.ts', "export { a } from '../../src/features/clusters/messages';", 'server/ may import only src/domain and src/contract'],
   ])('%s: %s is refused', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.join('\n')).toContain(message);
@@ -41,10 +45,12 @@ describe('import boundaries', () => {
   it.each([
     ['src/features/clusters/create/X.tsx', "import { a } from '../ClusterCard';"],
     ['src/features/clusters/X.tsx', "import { a } from '../../api/clusters';"],
-    ['src/domain/validation/X.ts', "import type { User } from '../../api/types';"],
-    ['src/ui/X.tsx', "import type { User } from '../api/types';"],
+    ['src/domain/validation/X.ts', "import type { User } from '../../contract/types';"],
+    ['src/contract/types/X.ts', "import type { Instance } from '../types';"],
+    ['src/api/X.ts', "import type { User } from '../contract/types';"],
+    ['src/ui/X.tsx', "import type { User } from '../contract/types';"],
     ['server/clusters/X.ts', "import { a } from '../../src/domain/status';"],
-    ['sw/X.ts', "import type { User } from '../src/api/types';"],
+    ['sw/X.ts', "import type { User } from '../src/contract/types';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });
@@ -67,5 +73,9 @@ describe('import boundaries', () => {
     expect((await problems('src/domain/validation/X.ts', "import { useState } from 'react';")).join()).toContain(
       'domain/ is pure TypeScript',
     );
+  });
+
+  it('contract/ imports no package', async () => {
+    expect((await problems('src/contract/types/X.ts', "import * as v from 'valibot';")).join()).toContain('contract/ is types and constants');
   });
 });

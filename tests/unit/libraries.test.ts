@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Library } from '../../src/api/types';
+import type { Library } from '../../src/contract/types';
 import {
   filterLibraries,
   installedConflicts,

@@ -1,4 +1,4 @@
-import type { PipelineState, PipelineStatus } from '../../src/api/types';
+import type { PipelineState, PipelineStatus } from '../../src/contract/types';
 import {
   FINAL_STAGE,
   formatElapsed,

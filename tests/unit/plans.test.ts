@@ -4,7 +4,7 @@
  * calls' schemas with their messages.
  */
 import * as v from 'valibot';
-import type { RoleName } from '../../src/api/types';
+import type { RoleName } from '../../src/contract/types';
 import { describe, expect, it } from 'vitest';
 import {
   applyCredit,

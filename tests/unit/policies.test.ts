@@ -2,7 +2,7 @@
  * The one role and policy matrix (doc 1 §6, doc 2 §6): the matrix as written, and the policy lists the
  * emulator answers and checks, derived from it, pinned list by list so a change to the matrix shows here.
  */
-import type { ClusterPolicy } from '../../src/api/types';
+import type { ClusterPolicy } from '../../src/contract/types';
 import {
   CLUSTER_ROLE_LABELS,
   CLUSTER_ROLES,

@@ -3,7 +3,7 @@
  * may switch the autoscaler and when (with the spec's exact text), the resizes in words, and the call's schema.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReplicaChangeEntry } from '../../src/api/types';
+import type { ReplicaChangeEntry } from '../../src/contract/types';
 import { isTabVisible } from '../../src/domain/cluster-page';
 import { policyFor } from '../../src/domain/policies';
 import {

@@ -1,6 +1,6 @@
 /** Scheduled events' rules (doc 2 §4, §5, §6, §9): domain/scheduling.ts. */
 import { describe, expect, it } from 'vitest';
-import type { ScheduledEvent } from '../../src/api/types';
+import type { ScheduledEvent } from '../../src/contract/types';
 import {
   describeReplicas,
   eventsRanSince,

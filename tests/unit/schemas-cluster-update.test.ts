@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { Size } from '../../src/api/types';
+import type { Size } from '../../src/contract/types';
 import { clusterSizeFormSchema, clusterUpdateSchema } from '../../src/domain/schemas/cluster-update';
 import {
   copilotSwitchSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { Blueprint, Region, Size } from '../../src/api/types';
+import type { Blueprint, Region, Size } from '../../src/contract/types';
 import { createPayloadSchema, type CreatePayloadContext } from '../../src/domain/schemas/create-cluster';
 
 const size = (name: string, order: number): Size => ({ id: `id-${name}`, name, displayName: name, order, ipu: order * 4 });

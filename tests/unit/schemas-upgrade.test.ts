@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { PendingUpdate, User } from '../../src/api/types';
+import type { PendingUpdate, User } from '../../src/contract/types';
 import {
   pendingUpdatePayloadSchema,
   toUpgradePayload,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { ServicesStatusResponse, User } from '../../src/api/types';
+import type { ServicesStatusResponse, User } from '../../src/contract/types';
 import { nodeCountFormSchema, nodeCountProblem, scalePayloadSchema } from '../../src/domain/schemas/node-count';
 import { serviceExecutePayloadSchema } from '../../src/domain/schemas/services-execute';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceStatus } from '../../src/api/types';
+import type { ServiceStatus } from '../../src/contract/types';
 import {
   CLUSTER_STATUSES,
   STATUS_DISPLAY,

@@ -3,7 +3,7 @@
  * the statuses, who sees which action, and which action is refused with which exact text.
  */
 import { describe, expect, it } from 'vitest';
-import type { SubCluster } from '../../src/api/types';
+import type { SubCluster } from '../../src/contract/types';
 import { policyFor } from '../../src/domain/policies';
 import {
   anySubClusterMoving,

@@ -5,7 +5,7 @@
  * when needed, the chat's 2 s readiness poll, and the session's end at Log Out.
  */
 import * as v from 'valibot';
-import type { User, UserConsent } from '../../src/api/types';
+import type { User, UserConsent } from '../../src/contract/types';
 import { NO_TRACKING, parseRuntimeConfig, type TrackingConfig } from '../../src/config/runtime';
 import { CHAT_WIDGET_POLL_MS, CONSENT_DRAWER_HEIGHT } from '../../src/domain/constants';
 import { consentEditSchema, isConsentOnlyEdit } from '../../src/domain/schemas/tracking-consent';

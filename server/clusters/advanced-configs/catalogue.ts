@@ -3,7 +3,7 @@
  * items of every type, validators, dependencies (AND and OR), and restarts of each service. Every value here is
  * the item's default; a changed one is stored (schema.ts). Realistic, not exhaustive.
  */
-import type { AdvancedConfigCategory, AdvancedConfigItem } from '../../../src/api/types';
+import type { AdvancedConfigCategory, AdvancedConfigItem } from '../../../src/contract/types';
 import { NULL_HANDLING_KEY, PRODUCT_CATEGORY } from '../../../src/domain/advanced-configs';
 
 /** An item as catalogued: its default is its value until changed. */

@@ -14,7 +14,7 @@
  * doc 1 §8 shape, every problem at once); then every change is stored in one transaction, or none.
  */
 import type { Context, Hono } from 'hono';
-import type { AdvancedConfigsResponse, AdvancedConfigTab, MessageResponse } from '../../../src/api/types';
+import type { AdvancedConfigsResponse, AdvancedConfigTab, MessageResponse } from '../../../src/contract/types';
 import {
   ADVANCED_CONFIGS_REFUSALS,
   ADVANCED_CONFIGS_TEXTS,

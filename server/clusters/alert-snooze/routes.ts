@@ -12,7 +12,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
-import type { InstanceDetailResponse, InstancesResponse, ServicesResponse } from '../../../src/api/types';
+import type { InstanceDetailResponse, InstancesResponse, ServicesResponse } from '../../../src/contract/types';
 import { formatClock, snoozeEnd, SNOOZE_TEXTS, type AlertSnooze, type SnoozeLength } from '../../../src/domain/alert-snooze';
 import { ALERT_REFRESH_PATH, ALERT_SNOOZE_PATH, alertPageReads, type AlertRefreshAnswer } from '../../../src/domain/push';
 import { alertRefreshPayloadSchema, snoozeActionPayloadSchema, snoozePayloadSchema } from '../../../src/domain/schemas/alert-snooze';

@@ -1,6 +1,6 @@
 /** What the create form reads: regions (operators), sizes, images, idle times, blueprints (doc 1 §7). */
 import type { Hono } from 'hono';
-import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, SizesResponse } from '../../../src/api/types';
+import type { IdleTimesResponse, ImagesResponse, OperatorsResponse, Platform, SizesResponse } from '../../../src/contract/types';
 import { HttpError } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { BLUEPRINTS, DEFAULT_IMAGE, IDLE_TIMES, IMAGES, KUBERNETES_VERSION, pickFields, SIZES, sizesFor, toRegion } from '../catalog';

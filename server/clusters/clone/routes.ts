@@ -3,7 +3,7 @@
  * platform action), cloneable and connected; the copy starts creating with the source's shape.
  */
 import type { Hono } from 'hono';
-import type { OptimizationLevel, Platform } from '../../../src/api/types';
+import type { OptimizationLevel, Platform } from '../../../src/contract/types';
 import { HttpError } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { sizeById, sizeByName } from '../catalog';

@@ -24,7 +24,7 @@ import type {
   ClusterRoleName,
   DomainValidationFieldError,
   MessageResponse,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import {
   CLUSTER_USER_NOTICES,
   CLUSTER_USER_REFUSALS,

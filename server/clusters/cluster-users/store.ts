@@ -4,7 +4,7 @@
  * shows as a pending owner, with the role they return to if it is withdrawn.
  */
 import type Database from 'better-sqlite3';
-import type { AuthorizedUser, ClusterRoleName } from '../../../src/api/types';
+import type { AuthorizedUser, ClusterRoleName } from '../../../src/contract/types';
 import { isClusterRole } from '../../../src/domain/policies';
 import type { InstanceRow } from '../schema';
 

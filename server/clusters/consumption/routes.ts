@@ -28,7 +28,7 @@ import type {
   ConsumptionSummaryDay,
   ConsumptionSummaryResponse,
   MaxIPUs,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { HttpError } from '../../api-helpers';
 import { parseBody } from '../../validate';
 import { consumptionRangeSchema } from '../../../src/domain/schemas/consumption';
@@ -39,7 +39,7 @@ import type {
   ConsumptionResponse,
   HistoricalAgg,
   InstanceBackup,
-} from '../../../src/api/types/consumption-page';
+} from '../../../src/contract/types/consumption-page';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { getUser } from '../../users/store';
 import { HOUR_MS } from '../catalog';

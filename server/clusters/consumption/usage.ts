@@ -10,7 +10,7 @@
  * adds 5–30 % on weekdays, less at weekends. Zero before the cluster was created; today counts the whole hours
  * so far, and only while it is running. Five decimals.
  */
-import type { ConsumptionSummaryDay } from '../../../src/api/types';
+import type { ConsumptionSummaryDay } from '../../../src/contract/types';
 import { THRESHOLD_DAYS } from '../../../src/domain/consumption-summary';
 import { HOUR_MS, sizeById } from '../catalog';
 import type { InstanceRow } from '../schema';

@@ -3,7 +3,7 @@
  * phase, after which the lifecycle simulator takes it on.
  */
 import { randomUUID } from 'node:crypto';
-import type { Platform, User } from '../../../src/api/types';
+import type { Platform, User } from '../../../src/contract/types';
 import { isToggleEnabled } from '../../../src/domain/permissions';
 import { HttpError, invalid } from '../../api-helpers';
 import type { EmulatorContext } from '../../context';

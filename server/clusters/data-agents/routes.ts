@@ -29,7 +29,7 @@ import type {
   GenerateAuthFileResponse,
   MessageResponse,
   Platform,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import {
   DATA_AGENT_GATE_TEXTS,
   dataAgentEndpoints,

@@ -1,7 +1,7 @@
 /** Data agent connections: reads, writes and the wire shape (doc 2 §3). Writes run inside the caller's transaction. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { DataAgentConnection } from '../../../src/api/types';
+import type { DataAgentConnection } from '../../../src/contract/types';
 import { dataAgentEndpoints, endpointAddress, type DataAgentService } from '../../../src/domain/data-agents';
 import { hostNameOf } from '../store';
 import type { DataAgentPhase, DataAgentRow } from './schema';

@@ -15,8 +15,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { DataApp, Platform } from '../../../src/api/types';
-import type { DataAppCluster, DataAppClustersResponse, DataAppExportResponse } from '../../../src/api/types/data-app-exports';
+import type { DataApp, Platform } from '../../../src/contract/types';
+import type { DataAppCluster, DataAppClustersResponse, DataAppExportResponse } from '../../../src/contract/types/data-app-exports';
 import { isLoaderRunning } from '../../../src/domain/data-app-imports';
 import { isActionSupported } from '../../../src/domain/permissions';
 import { allows } from '../../../src/domain/policies';

@@ -11,7 +11,7 @@
  * `minimal_version` is the first release a data app supports: GET blueprints/{slug}/{instanceId}/isSupported
  * answers `supportedVersions: [minimal_version]` and isSupported when the cluster's release is at least that.
  */
-import type { DataApp, DataSource } from '../../../src/api/types';
+import type { DataApp, DataSource } from '../../../src/contract/types';
 import { compareVersions } from '../../../src/domain/create-cluster';
 import { LATEST_RELEASE } from '../../users/profile';
 

@@ -22,7 +22,7 @@ import type {
   DataAppImportStatus,
   DataSourcesResponse,
   Platform,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { isLoaderRunning } from '../../../src/domain/data-app-imports';
 import { dataAppImportPayloadSchema, splitNames } from '../../../src/domain/schemas/data-app-import';
 import { DATA_APP_IMPORT_MESSAGES as M } from '../../../src/domain/validation/data-app-import';

@@ -9,7 +9,7 @@ import type {
   ImportBlueprintRef,
   ImportedBlueprint,
   ImportedCategory,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import type { EmulatorEvent } from '../../context';
 import type { InstanceRow } from '../schema';
 import { clusterStatus, recordNotice } from '../store';

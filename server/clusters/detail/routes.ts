@@ -4,7 +4,7 @@
  * (docs/emulator-api.md, "Cluster calls"). Anyone with a role on the cluster may read it.
  */
 import type { Hono } from 'hono';
-import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/api/types';
+import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/contract/types';
 import type { ClusterEnv, EmulatorContext } from '../../context';
 import { featuresOf } from '../features/store';
 import { scalingOf } from '../scaling/store';

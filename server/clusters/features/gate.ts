@@ -2,7 +2,7 @@
  * The feature switches' gates on the emulator: the same rules the page shows a switch by
  * (src/domain/feature-switches.ts). A refusal of the account, plan or role is a 403; the cluster's state a 409.
  */
-import type { User } from '../../../src/api/types';
+import type { User } from '../../../src/contract/types';
 import {
   changeRefusal,
   switchRefusal,

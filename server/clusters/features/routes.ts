@@ -17,7 +17,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
-import type { DataStudioResponse, MessageResponse, User } from '../../../src/api/types';
+import type { DataStudioResponse, MessageResponse, User } from '../../../src/contract/types';
 import { CONFIG_SECTIONS, DELTA_SHARE_FILE_NAMES, type FeatureSwitch } from '../../../src/domain/feature-switches';
 import {
   copilotSwitchSchema,

@@ -1,6 +1,6 @@
 /** The cluster's feature switches as the instance carries them (doc 2 §3), and their writes. */
 import type Database from 'better-sqlite3';
-import type { FeatureFlags } from '../../../src/api/types';
+import type { FeatureFlags } from '../../../src/contract/types';
 import type { UpdateFlag } from '../../../src/domain/schemas/cluster-update';
 import { PREMIUM_SUPPORTED_CONFIG } from '../../../src/domain/feature-switches';
 import type { InstanceRow } from '../schema';

@@ -3,7 +3,7 @@
  * caller's uuid, else 403 with the spec's text; the invitation must be pending for that user and cluster.
  */
 import type { Context, Hono } from 'hono';
-import type { MessageResponse } from '../../../src/api/types';
+import type { MessageResponse } from '../../../src/contract/types';
 import type * as v from 'valibot';
 import { invitationAnswerSchema } from '../../../src/domain/schemas/invitation';
 import { HttpError } from '../../api-helpers';

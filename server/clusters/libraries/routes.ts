@@ -28,7 +28,7 @@ import type {
   LibraryUploadResponse,
   MessageResponse,
   Platform,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import {
   effectiveRepository,
   installedConflicts,

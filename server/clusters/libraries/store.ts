@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Library, LibraryFile, LibraryState } from '../../../src/api/types';
+import type { Library, LibraryFile, LibraryState } from '../../../src/contract/types';
 import { LIBRARY_RUNTIMES, type LibraryRuntime } from '../../../src/domain/libraries';
 import type { EmulatorContext } from '../../context';
 import type { LibraryFileRow, LibraryOperation, LibraryRow, LibraryUploadRow } from './schema';

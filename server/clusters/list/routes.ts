@@ -1,6 +1,6 @@
 /** The cluster list, its services and the counts of spec doc 1 §7 (docs/emulator-api.md, "Cluster calls"). */
 import type { Hono } from 'hono';
-import type { ClustersInfoResponse, InstancesResponse, ServicesResponse } from '../../../src/api/types';
+import type { ClustersInfoResponse, InstancesResponse, ServicesResponse } from '../../../src/contract/types';
 import type { ApiEnv, EmulatorContext } from '../../context';
 import { userScope } from '../kit';
 import { instanceServiceCounts, listVisible, ownedCount, toInstance, toService } from '../store';

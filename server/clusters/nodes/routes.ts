@@ -4,7 +4,7 @@
  * report only while the cluster runs; otherwise the list is empty (the page says 'No node data available').
  */
 import type { Hono } from 'hono';
-import type { ClusterNode, ClusterNodesResponse } from '../../../src/api/types';
+import type { ClusterNode, ClusterNodesResponse } from '../../../src/contract/types';
 import type { ClusterEnv } from '../../context';
 import { usedShare } from '../detail/routes';
 import type { InstanceRow } from '../schema';

@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
-import type { MessageResponse, NotificationsResponse } from '../../../src/api/types';
+import type { MessageResponse, NotificationsResponse } from '../../../src/contract/types';
 import { readNotificationsSchema } from '../../../src/domain/schemas/notifications';
 import { body } from '../../validate';
 import type { ApiEnv, EmulatorContext } from '../../context';

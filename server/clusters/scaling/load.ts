@@ -5,7 +5,7 @@
  * simulated minute. Over any stretch of one period a connected cluster meets both its quiet hour (one node is
  * enough) and its busy one (analytics wants 6 or 7 nodes, the loader 3), so an autoscaler left on resizes.
  */
-import type { Autoscale, ScalingService } from '../../../src/api/types';
+import type { Autoscale, ScalingService } from '../../../src/contract/types';
 import { stableUnit } from '../sim/stable-unit';
 
 const MINUTE = 60_000;

@@ -14,7 +14,7 @@ import type {
   AutoscaleHistoryResponse,
   Platform,
   UpdateAutoscalingResponse,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { isToggleEnabled } from '../../../src/domain/permissions';
 import { autoscaleSwitched, parseScalingHours, SCALING_HOURS, SCALING_TEXTS } from '../../../src/domain/scaling';
 import { updateAutoscalingSchema } from '../../../src/domain/schemas/autoscale';

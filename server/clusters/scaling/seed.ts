@@ -5,7 +5,7 @@
  * Call after seedClusters; rows of clusters that do not exist are skipped, and a cluster with history already
  * keeps it.
  */
-import type { ReplicaReason, ScalingService } from '../../../src/api/types';
+import type { ReplicaReason, ScalingService } from '../../../src/contract/types';
 import type { EmulatorContext } from '../../context';
 import type { InstanceRow } from '../schema';
 import { recordReplicaChange } from './history';

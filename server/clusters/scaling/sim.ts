@@ -9,7 +9,7 @@
  * A pass looks only at rows whose next look is due (one indexed lookup when none is). After the clock hook's
  * jump the looks the jump skipped are made one by one, each at its own instant, up to MAX_LOOKS per pass.
  */
-import type { ScalingService } from '../../../src/api/types';
+import type { ScalingService } from '../../../src/contract/types';
 import { SERVICE_LABELS } from '../../../src/domain/scaling';
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import type { InstanceRow } from '../schema';

@@ -13,7 +13,7 @@ import type {
   ReplicaSeries,
   ScalingService,
   ScalingState,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { AUTOSCALE_DEFAULTS, DEFAULT_MAX_REPLICAS, HISTORY_INTERVAL_MINUTES, type ScalingHours } from '../../../src/domain/scaling';
 import type { EmulatorContext } from '../../context';
 import type { InstanceRow } from '../schema';

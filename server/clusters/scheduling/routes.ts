@@ -17,7 +17,7 @@
  */
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { MessageResponse, Platform, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../../src/api/types';
+import type { MessageResponse, Platform, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../../src/contract/types';
 import { scheduleEventPayloadSchema } from '../../../src/domain/schemas/schedule-event';
 import { isEventEditable, schedulingRefusal, scheduleEventProblems, SCHEDULED_EVENT_LABELS } from '../../../src/domain/scheduling';
 import { HttpError, invalid } from '../../api-helpers';

@@ -1,6 +1,6 @@
 /** Reading and writing scheduled events (scheduling/schema.ts); the routes and the sim go through here. */
 import type Database from 'better-sqlite3';
-import type { ScheduledEvent, ScheduleEventPayload } from '../../../src/api/types';
+import type { ScheduledEvent, ScheduleEventPayload } from '../../../src/contract/types';
 import type { ScheduledEventRow } from './schema';
 
 export function toScheduledEvent(row: ScheduledEventRow): ScheduledEvent {

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { ClusterSecrets } from '../../../src/api/types';
+import type { ClusterSecrets } from '../../../src/contract/types';
 import { isOwnerByEmail } from '../../../src/domain/cluster-secrets';
 import { HttpError } from '../../api-helpers';
 import type { ClusterEnv, EmulatorContext } from '../../context';

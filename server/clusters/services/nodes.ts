@@ -27,7 +27,7 @@ import type {
   ServiceNodeStatusName,
   ServicesStatusResponse,
   SubCluster,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { TEMP_NODE_PREFIX, TO_BE_DELETED_PREFIX, isNodeStatus, isTransitionalNodeStatus } from '../../../src/domain/services-control';
 import type { ClusterStatus } from '../../../src/domain/status';
 import type { EmulatorContext } from '../../context';

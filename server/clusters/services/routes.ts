@@ -13,7 +13,7 @@
  */
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { MessageResponse, NodeActionName, Platform, ServiceKey, ServicesStatusResponse } from '../../../src/api/types';
+import type { MessageResponse, NodeActionName, Platform, ServiceKey, ServicesStatusResponse } from '../../../src/contract/types';
 import { policyFor } from '../../../src/domain/policies';
 import { scalePayloadSchema } from '../../../src/domain/schemas/node-count';
 import { serviceExecutePayloadSchema } from '../../../src/domain/schemas/services-execute';

@@ -17,7 +17,7 @@
  */
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { FieldError, Platform, SubClusterResponse } from '../../../src/api/types';
+import type { FieldError, Platform, SubClusterResponse } from '../../../src/contract/types';
 import { isToggleEnabled } from '../../../src/domain/permissions';
 import {
   createSubClusterPayloadSchema,

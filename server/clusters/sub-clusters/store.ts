@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { SubCluster } from '../../../src/api/types';
+import type { SubCluster } from '../../../src/contract/types';
 import { sizeById, SIZES } from '../catalog';
 import { hostNameOf } from '../store';
 import type { SubClusterRow } from './schema';

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { MessageResponse, SupportToken, SupportTokenResponse } from '../../../src/api/types';
+import type { MessageResponse, SupportToken, SupportTokenResponse } from '../../../src/contract/types';
 import { supportTokenPayloadSchema } from '../../../src/domain/schemas/support-token';
 import { HttpError, readJson } from '../../api-helpers';
 import type { ApiEnv, EmulatorContext, UserEnv } from '../../context';

@@ -4,7 +4,7 @@
  * cluster has its `default` tenant; a premium cluster also a `sandbox` one, so pickers have a real choice.
  */
 import type { Hono } from 'hono';
-import type { Tenant, TenantsResponse } from '../../../src/api/types';
+import type { Tenant, TenantsResponse } from '../../../src/contract/types';
 import type { ClusterEnv } from '../../context';
 import type { InstanceRow } from '../schema';
 

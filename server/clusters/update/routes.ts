@@ -7,7 +7,7 @@
  * whose profile counts include the cluster sees the new node counts.
  */
 import type { Hono } from 'hono';
-import type { Platform } from '../../../src/api/types';
+import type { Platform } from '../../../src/contract/types';
 import type { FeatureSwitch } from '../../../src/domain/feature-switches';
 import { clusterUpdateSchema, type ClusterUpdateInput, type UpdateFlag } from '../../../src/domain/schemas/cluster-update';
 import { HttpError, readJson } from '../../api-helpers';

@@ -21,7 +21,7 @@ import type {
   PendingUpdateCreatedResponse,
   PendingUpdatesResponse,
   UpgradePayload,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { pendingUpdatePayloadSchema, upgradePayloadSchema } from '../../../src/domain/schemas/upgrade';
 import { readPendingUpdate, upgradeStateRefusal, UPGRADE_NOTICES, UPGRADE_REFUSALS } from '../../../src/domain/upgrade';
 import { releaseProblem, UPGRADE_MESSAGES } from '../../../src/domain/validation/upgrade';

@@ -4,7 +4,7 @@
  * answer and the simulator all go through here.
  */
 import type Database from 'better-sqlite3';
-import type { ByBuildNo, PendingUpdate, UpgradeInProgress, UpgradePayload } from '../../../src/api/types';
+import type { ByBuildNo, PendingUpdate, UpgradeInProgress, UpgradePayload } from '../../../src/contract/types';
 import { compareVersions } from '../../../src/domain/create-cluster';
 import { pendingUpdateValue, readPendingUpdate, SELF_UPGRADE } from '../../../src/domain/upgrade';
 import { RELEASES } from '../catalog';

@@ -25,7 +25,7 @@ import type {
   WhitelistItem,
   WhitelistSavedResponse,
   WhitelistsResponse,
-} from '../../../src/api/types';
+} from '../../../src/contract/types';
 import { policyFor } from '../../../src/domain/policies';
 import { whitelistCreateSchema, whitelistUpdateSchema } from '../../../src/domain/schemas/whitelist';
 import { WHITELIST_NOTICES, WHITELIST_REFUSALS, whitelistRefusal, type WhitelistAction } from '../../../src/domain/whitelist';

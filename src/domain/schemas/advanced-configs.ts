@@ -12,7 +12,7 @@
  *   its input); the shape's on its place in the list ('0.data.1.configKey').
  */
 import * as v from 'valibot';
-import type { AdvancedConfigItem, AdvancedConfigsPatchPayload, AdvancedConfigTab } from '../../api/types';
+import type { AdvancedConfigItem, AdvancedConfigsPatchPayload, AdvancedConfigTab } from '../../contract/types';
 import { isItemVisible, itemsOfTab, toWireValue } from '../advanced-configs';
 import { ADVANCED_CONFIG_MESSAGES, configValueProblem } from '../validation/advanced-configs';
 import { requiredField } from './common';

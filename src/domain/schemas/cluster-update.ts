@@ -6,7 +6,7 @@
  * the idle times offered) is the factory's context; gates (policy, platform action, state) are the emulator's.
  */
 import * as v from 'valibot';
-import type { OptimizationLevel, Size } from '../../api/types';
+import type { OptimizationLevel, Size } from '../../contract/types';
 import { CREATE_CLUSTER_MESSAGES, OPTIMIZATION_LEVELS, validateDiskSize } from '../create-cluster';
 import { across } from './common';
 

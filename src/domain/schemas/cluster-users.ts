@@ -10,7 +10,7 @@ import type {
   RemoveUserRolePayload,
   UpdateUserRolePayload,
   WithdrawInvitationPayload,
-} from '../../api/types';
+} from '../../contract/types';
 import { CLUSTER_USERS_MESSAGES, emailProblem, GRANTABLE_ROLES } from '../validation/cluster-users';
 import { requiredField, textOrEmpty } from './common';
 

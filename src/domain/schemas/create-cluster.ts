@@ -10,7 +10,7 @@
  * so a wrongly typed field is refused on its own and the others are still checked.
  */
 import * as v from 'valibot';
-import type { Blueprint, CreateClusterPayload, Platform, Region, RoleName, Size } from '../../api/types';
+import type { Blueprint, CreateClusterPayload, Platform, Region, RoleName, Size } from '../../contract/types';
 import { DEFAULT_APP_ID } from '../constants';
 import { CREATE_CLUSTER_MESSAGES, isBlueprintEligible, OPTIMIZATION_LEVELS, validateDiskSize, type RegionOption } from '../create-cluster';
 import { validateClusterName } from '../validation/cluster-name';

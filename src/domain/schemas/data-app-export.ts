@@ -4,7 +4,7 @@
  * that tenant, its state) the emulator checks after the parse.
  */
 import * as v from 'valibot';
-import type { DataAppExportPayload } from '../../api/types/data-app-exports';
+import type { DataAppExportPayload } from '../../contract/types/data-app-exports';
 import { DATA_APP_EXPORT_MESSAGES as M } from '../validation/data-app-export';
 
 /** A choice of a select: null, missing, of the wrong type or blank all read as "not chosen". */

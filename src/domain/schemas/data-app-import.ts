@@ -6,7 +6,7 @@
  * the cluster's state) the emulator checks after the parse.
  */
 import * as v from 'valibot';
-import type { DataAppImportFields, DataAppImportPayload } from '../../api/types';
+import type { DataAppImportFields, DataAppImportPayload } from '../../contract/types';
 import { DATA_APP_IMPORT_MESSAGES as M } from '../validation/data-app-import';
 import { across, requiredField, requiredText } from './common';
 

@@ -4,7 +4,7 @@
  * holds one source's inputs at a time, the calls `{type, data}`.
  */
 import * as v from 'valibot';
-import type { LibraryRef } from '../../api/types';
+import type { LibraryRef } from '../../contract/types';
 import {
   cranPackageProblem,
   fileNameProblem,

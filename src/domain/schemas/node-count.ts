@@ -5,7 +5,7 @@
  * reads the configuration.
  */
 import * as v from 'valibot';
-import type { ScalePayload } from '../../api/types';
+import type { ScalePayload } from '../../contract/types';
 import { SERVICE_NODES_MIN } from '../services-control';
 import { NODE_COUNT_MESSAGES } from '../validation/node-count';
 

@@ -6,7 +6,7 @@
  * Values are trimmed.
  */
 import * as v from 'valibot';
-import type { PersonalInformationEdit } from '../../api/types';
+import type { PersonalInformationEdit } from '../../contract/types';
 import {
   PERSONAL_INFO_MESSAGES,
   REQUIRED_PERSONAL_INFO_FIELDS,

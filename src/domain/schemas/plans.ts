@@ -4,7 +4,7 @@
  * answers 400 in the doc 1 §8 shape. That userId is the caller is the emulator's check (403).
  */
 import * as v from 'valibot';
-import type { PlanChoice } from '../../api/types/plans';
+import type { PlanChoice } from '../../contract/types/plans';
 import { PLAN_MESSAGES } from '../validation/plans';
 import { requiredText } from './common';
 

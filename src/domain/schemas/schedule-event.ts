@@ -7,7 +7,7 @@
  * the start in the future and the counts within what the cluster can add or remove.
  */
 import * as v from 'valibot';
-import type { ScheduledEvent, ScheduledEventInformation, ScheduledEventType, ScheduleEventPayload } from '../../api/types';
+import type { ScheduledEvent, ScheduledEventInformation, ScheduledEventType, ScheduleEventPayload } from '../../contract/types';
 import {
   dateInputValue,
   hasReplicaCount,

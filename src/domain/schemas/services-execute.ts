@@ -5,7 +5,7 @@
  * (domain/services-control.ts `isNodeActionAllowed`), with the node in hand.
  */
 import * as v from 'valibot';
-import type { NodeActionName, ServiceExecutePayload, ServiceKey } from '../../api/types';
+import type { NodeActionName, ServiceExecutePayload, ServiceKey } from '../../contract/types';
 
 export const NODE_ACTIONS = ['stop', 'start', 'restart', 'forceRestart'] as const satisfies readonly NodeActionName[];
 export const SERVICE_KEYS = [

@@ -5,7 +5,7 @@
  * the parse, and the form from the cluster it shows (domain/sub-clusters.ts `typeRefusal`).
  */
 import * as v from 'valibot';
-import type { SubClusterType } from '../../api/types';
+import type { SubClusterType } from '../../contract/types';
 import { SUB_CLUSTER_TYPE_OPTIONS, typeRefusal, type SubClusterTypeContext, type SubClusterTypeOption } from '../sub-clusters';
 import { CLUSTER_NAME_MESSAGES, validateSubClusterName } from '../validation/cluster-name';
 import { SUB_CLUSTER_MESSAGES, SUB_CLUSTER_NODES_MAX, SUB_CLUSTER_NODES_MIN } from '../validation/sub-cluster';

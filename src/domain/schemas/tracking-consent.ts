@@ -4,7 +4,7 @@
  * the names): a trial user who just signed up has not filled those in, and must still be able to answer.
  */
 import * as v from 'valibot';
-import type { ConsentEdit } from '../../api/types/tracking';
+import type { ConsentEdit } from '../../contract/types/tracking';
 import { PERSONAL_INFORMATION_SCHEMA_MESSAGES } from './personal-info';
 
 export const consentEditSchema = v.strictObject(

@@ -6,7 +6,7 @@
  * or that it may be updated by build number.
  */
 import * as v from 'valibot';
-import type { ByBuildNo, UpgradePayload } from '../../api/types';
+import type { ByBuildNo, UpgradePayload } from '../../contract/types';
 import { buildNumberProblem, releaseProblem, UPGRADE_MESSAGES } from '../validation/upgrade';
 import { across, requiredField } from './common';
 

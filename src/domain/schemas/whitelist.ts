@@ -8,7 +8,7 @@
  * A valid range leaves the parse normalised (entries trimmed, joined by ', '); the description trimmed.
  */
 import * as v from 'valibot';
-import type { WhitelistUpdatePayload } from '../../api/types';
+import type { WhitelistUpdatePayload } from '../../contract/types';
 import { rangeProblem, normalizeRange, WHITELIST_DESCRIPTION_MAX, WHITELIST_MESSAGES } from '../validation/whitelist';
 import { noControlCharacters, present, textOrEmpty } from './common';
 

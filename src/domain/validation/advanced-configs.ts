@@ -5,7 +5,7 @@
  * that the form and the emulator share are in domain/schemas/advanced-configs.ts (kept apart: valibot loads
  * with the tab only).
  */
-import type { AdvancedConfigItem } from '../../api/types';
+import type { AdvancedConfigItem } from '../../contract/types';
 
 /** Doc 2 §5, §9: a string or text is limited to its validator's max, otherwise 100000 characters. */
 export const DEFAULT_TEXT_MAX_LENGTH = 100_000;

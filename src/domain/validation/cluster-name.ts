@@ -2,7 +2,7 @@
  * Cluster names (spec doc 1 §5, doc 2 §5). Quoted texts are the spec's; the required and max-length
  * texts are not quoted there and are ours ('Cluster name is required' is the delete dialog's text).
  */
-import type { Platform } from '../../api/types';
+import type { Platform } from '../../contract/types';
 import {
   AZ_CLUSTER_NAME_MAX,
   AZ_CLUSTER_NAME_MIN,

@@ -3,7 +3,7 @@
  * and where the server's field messages go in the forms. Quoted spec texts are exact; the rest are ours. The
  * rules themselves are the schemas of domain/schemas/cluster-users.ts (kept apart: valibot loads with the dialog).
  */
-import type { GrantableRole } from '../../api/types';
+import type { GrantableRole } from '../../contract/types';
 import { isValidEmail } from './common';
 
 /** The roles a cluster user can be given (doc 1 §6; the support role is never given). */

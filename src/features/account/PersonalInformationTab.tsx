@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { accountMutations } from '../../api/account';
-import type { PersonalInformationEdit, User } from '../../api/types';
+import type { PersonalInformationEdit, User } from '../../contract/types';
 import { serverFieldErrors } from '../../domain/errors';
 import { FORM_REFUSALS } from '../../domain/form-refusals';
 import { GatedButton } from '../../ui/GatedButton';

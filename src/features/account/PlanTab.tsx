@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import { PATHS } from '../../domain/paths';
 import { BASIC_EXCLUDED_FEATURES, PLAN_CARDS, PLANS_CLOSE_FALLBACK, planOf, plansLinkState, PREMIUM_FEATURES } from '../../domain/plans';
 import { PLAN_TAB_TEXTS as TEXTS } from './plan-messages';

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Button, Center, Group, List, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { accountMutations } from '../../api/account';
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../domain/constants';
 import { validatePassword } from '../../domain/schemas/password';
 import {

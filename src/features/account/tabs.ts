@@ -3,7 +3,7 @@
  * security, plan (only when the payment toggle is on) and billing-history. A value that is not offered to
  * the user (plan without the toggle, or anything else) shows the default tab.
  */
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import { isToggleEnabled } from '../../domain/permissions';
 
 export const ACCOUNT_TABS = ['personal-information', 'security', 'plan', 'billing-history'] as const;

@@ -11,7 +11,7 @@
  * A 5xx answer gives the 'Something Went Wrong' page; any other error is reported and the user goes on
  * to /clusters.
  */
-import type { ActivationResponse, User } from '../../api/types';
+import type { ActivationResponse, User } from '../../contract/types';
 import { checkRedirect } from '../../domain/redirects';
 
 export type PostLoginOutcome =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Instance, User } from '../../api/types';
+import type { Instance, User } from '../../contract/types';
 import { cloneRefusal, deleteRefusal } from '../../domain/permissions';
 import { allows } from '../../domain/policies';
 import type { ClusterStatus } from '../../domain/status';

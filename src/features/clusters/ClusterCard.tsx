@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Button, Card } from '@mantine/core';
 import { useRouter } from 'wouter';
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import type { ClusterEntry } from '../../api/clusters';
 import type { ClusterStatus } from '../../domain/status';
 import { canConnect } from '../../domain/permissions';

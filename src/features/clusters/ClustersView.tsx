@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import type { ClusterEntry } from '../../api/clusters';
 import { clusterGroup, deriveClusterStatus, type ClusterStatus } from '../../domain/status';
 import { REFUSALS, canCreateCluster, createRefusal, isToggleEnabled } from '../../domain/permissions';

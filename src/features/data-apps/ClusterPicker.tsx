@@ -3,7 +3,7 @@
  * valid_bp_clusters: a cluster that is not connected says its state beside its name. Props only.
  */
 import { Alert, Button, Center, Loader, Select } from '@mantine/core';
-import type { DataAppCluster } from '../../api/types/data-app-exports';
+import type { DataAppCluster } from '../../contract/types/data-app-exports';
 import { STATUS_DISPLAY, type ClusterStatus } from '../../domain/status';
 import { CLUSTER_PICKER } from './messages';
 

@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/Image.css';
 import { Badge, Button, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { DataApp } from '../../api/types';
+import type { DataApp } from '../../contract/types';
 import { typeLabel } from '../../domain/data-app-catalogue';
 import { isInstallable } from '../../domain/data-app-imports';
 import { DATA_APP_IMPORT_MESSAGES } from '../../domain/validation/data-app-import';

@@ -19,8 +19,8 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { dataAppQueries } from '../../api/cluster-data-apps';
 import { dataAppPageQueries } from '../../api/data-apps';
 import { userQueries } from '../../api/users';
-import type { DataAppImportStatus } from '../../api/types';
-import type { DataAppCluster } from '../../api/types/data-app-exports';
+import type { DataAppImportStatus } from '../../contract/types';
+import type { DataAppCluster } from '../../contract/types/data-app-exports';
 import {
   CATALOGUE_PARAMS,
   catalogueFacets,

@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataAppQueries } from '../../api/cluster-data-apps';
 import { tenantQueries } from '../../api/cluster-tenants';
 import { dataAppPageMutations, exportInputForServerField } from '../../api/data-apps';
-import type { DataAppCluster, DataAppExportResponse } from '../../api/types/data-app-exports';
+import type { DataAppCluster, DataAppExportResponse } from '../../contract/types/data-app-exports';
 import { serverFieldErrors } from '../../domain/errors';
 import {
   DATA_APP_EXPORT_DEFAULTS,

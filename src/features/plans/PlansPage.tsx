@@ -19,7 +19,7 @@ import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@manti
 import { IconX } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { planMutations } from '../../api/plans';
-import type { User } from '../../api/types';
+import type { User } from '../../contract/types';
 import { userQueries } from '../../api/users';
 import { PATHS } from '../../domain/paths';
 import { isToggleEnabled } from '../../domain/permissions';

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { accountMutations } from '../../api/account';
-import type { SupportPayload } from '../../api/types';
+import type { SupportPayload } from '../../contract/types';
 import { serverFieldErrors } from '../../domain/errors';
 import { canSendSupport, validateSupport } from '../../domain/schemas/support';
 import {

@@ -12,7 +12,7 @@
 import { Box, Button, Drawer, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { UserConsent } from '../../api/types';
+import type { UserConsent } from '../../contract/types';
 import { trackingMutations } from '../../api/tracking';
 import { CONSENT_DRAWER_HEIGHT } from '../../domain/constants';
 import { useTrackingChoices } from '../../stores/tracking';

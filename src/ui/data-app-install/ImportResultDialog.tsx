@@ -3,7 +3,7 @@
  * Failed' with TRY AGAIN or DONE. Props only: the cluster's tab and the Data Apps page each watch their import.
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { DataAppImportStatus } from '../../api/types';
+import type { DataAppImportStatus } from '../../contract/types';
 import { IMPORT_RESULT } from './messages';
 
 export interface ImportResultDialogProps {

@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Checkbox, Group, Loader, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { BlueprintSupportResponse, DataApp, DataSource } from '../../api/types';
+import type { BlueprintSupportResponse, DataApp, DataSource } from '../../contract/types';
 import { BRAND } from '../../config/brand';
 import { dataSourceOptions, isInstallable, supportVerdict } from '../../domain/data-app-imports';
 import { serverFieldErrors } from '../../domain/errors';

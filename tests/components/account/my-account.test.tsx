@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { keys } from '../../../src/api/keys';
-import type { User } from '../../../src/api/types';
+import type { User } from '../../../src/contract/types';
 import { MyAccountPage } from '../../../src/features/account/MyAccountPage';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderWithProviders } from '../../support/render';

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { keys } from '../../../src/api/keys';
-import type { PaymentResponse } from '../../../src/api/types/plans';
+import type { PaymentResponse } from '../../../src/contract/types/plans';
 import { MyAccountPage } from '../../../src/features/account/MyAccountPage';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 import { startComponentEmulator } from '../../support/component-emulator';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import type { User } from '../../../src/api/types';
+import type { User } from '../../../src/contract/types';
 import { AppRoutes } from '../../../src/app/routes';
 import { reportError } from '../../../src/api/report-error';
 import { completeSignIn, signIn } from '../../../src/session/auth';

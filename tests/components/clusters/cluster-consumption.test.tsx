@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ClusterDetailEntry } from '../../../src/api/clusters';
-import type { ConsumptionSummaryResponse, InstanceDetailResponse } from '../../../src/api/types';
+import type { ConsumptionSummaryResponse, InstanceDetailResponse } from '../../../src/contract/types';
 import {
   currentStorageThreshold,
   dailyIpuThreshold,

@@ -10,7 +10,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { clusterQueries, type ClusterDetailEntry } from '../../../src/api/clusters';
 import { keys } from '../../../src/api/keys';
 import { createPersistOptions, PERSIST_KEY, shouldPersistQuery } from '../../../src/api/query-client';
-import type { ClusterSecrets as Secrets } from '../../../src/api/types';
+import type { ClusterSecrets as Secrets } from '../../../src/contract/types';
 import { ClusterSecrets } from '../../../src/features/clusters/detail/ClusterSecrets';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';

@@ -9,7 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { SubClusterResponse } from '../../../src/api/types';
+import type { SubClusterResponse } from '../../../src/contract/types';
 import { SelfManagedTab } from '../../../src/features/clusters/detail/self-managed/SelfManagedTab';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderClusterTab } from '../../support/cluster-tab';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { clusterQueries } from '../../../src/api/clusters';
-import type { SupportTokenResponse } from '../../../src/api/types';
+import type { SupportTokenResponse } from '../../../src/contract/types';
 import { PHONE_QUERY, SupportTokenButton } from '../../../src/features/clusters/detail/SupportTokenButton';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderWithProviders } from '../../support/render';

@@ -11,7 +11,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
 import { clusterQueries, joinClusterEntries } from '../../../src/api/clusters';
 import { keys } from '../../../src/api/keys';
-import type { InstancesResponse, ServicesResponse, User } from '../../../src/api/types';
+import type { InstancesResponse, ServicesResponse, User } from '../../../src/contract/types';
 import { ClustersPage } from '../../../src/features/clusters/ClustersPage';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClusterEntry } from '../../../src/api/clusters';
-import type { Instance, User } from '../../../src/api/types';
+import type { Instance, User } from '../../../src/contract/types';
 import { ClustersView, type ClustersViewProps } from '../../../src/features/clusters/ClustersView';
 import { FIRST_CARDS } from '../../../src/features/clusters/useProgressiveCount';
 import { buildUser, renderWithProviders } from '../../support/render';

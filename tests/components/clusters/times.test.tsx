@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { type ClusterEntry } from '../../../src/api/clusters';
 import { keys } from '../../../src/api/keys';
-import type { User } from '../../../src/api/types';
+import type { User } from '../../../src/contract/types';
 import { ClustersView, type ClustersViewProps } from '../../../src/features/clusters/ClustersView';
 import { OfflineBanner } from '../../../src/pwa';
 import { buildUser, renderWithProviders, TEST_UUID } from '../../support/render';

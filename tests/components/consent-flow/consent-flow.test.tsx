@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { keys } from '../../../src/api/keys';
-import type { PipelineResponse, PipelineStatus } from '../../../src/api/types';
+import type { PipelineResponse, PipelineStatus } from '../../../src/contract/types';
 import { PIPELINE_STAGES } from '../../../src/domain/pipeline';
 import { ConsentFlowPage } from '../../../src/features/consent-flow/ConsentFlowPage';
 import { PipelineCard, PipelineCardView } from '../../../src/features/clusters/pipeline/PipelineCard';

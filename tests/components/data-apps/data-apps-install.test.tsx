@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Switch } from 'wouter';
-import type { DataAppCluster } from '../../../src/api/types/data-app-exports';
+import type { DataAppCluster } from '../../../src/contract/types/data-app-exports';
 import { DataAppsPage } from '../../../src/features/data-apps/DataAppsPage';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
 import { findUserRowByUuid } from '../../../server/users/accounts';

@@ -9,7 +9,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User, UserConsent } from '../../../src/api/types';
+import type { User, UserConsent } from '../../../src/contract/types';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { NO_TRACKING } from '../../../src/config/runtime';
 import { TrackingHost } from '../../../src/features/tracking/TrackingHost';

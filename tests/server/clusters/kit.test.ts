@@ -4,7 +4,7 @@
  * only after the commit, nothing applied and nothing sent when the change throws.
  */
 import { describe, expect, it } from 'vitest';
-import type { Instance, InstancesResponse, NotificationsResponse } from '../../../src/api/types';
+import type { Instance, InstancesResponse, NotificationsResponse } from '../../../src/contract/types';
 import { HttpError, OTHER_USER } from '../../../server/api-helpers';
 import { SOMETHING_WENT_WRONG } from '../../../server/app';
 import { can, CLUSTER_PATH, clusterApp, write } from '../../../server/clusters/kit';

@@ -15,7 +15,7 @@ import { NOTICE_TITLE } from '../../../api/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Blueprint, CreateClusterPayload, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../api/types';
+import type { Blueprint, CreateClusterPayload, IdleTime, Image, OptimizationLevel, Platform, Region, SizesResponse, User } from '../../../contract/types';
 import { catalogMutations, catalogQueries, type SizesQuery } from '../../../api/catalog';
 import {
   CREATE_CLUSTER_MESSAGES,

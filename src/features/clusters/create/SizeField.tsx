@@ -1,6 +1,6 @@
 import { Input, Loader, Slider, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import type { OptimizationLevel, Size } from '../../../api/types';
+import type { OptimizationLevel, Size } from '../../../contract/types';
 import { deriveSizes, positionOfSize, sizeAtPosition, sizeLabel, sliderPositions, sortSizes } from '../../../domain/create-cluster';
 import { CREATE_PAGE_TEXT } from './messages';
 

@@ -9,7 +9,7 @@ import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { clusterMutations, clusterQueries, type ClusterDetailEntry } from '../../../api/clusters';
 import { mutationKeys } from '../../../api/keys';
-import type { User } from '../../../api/types';
+import type { User } from '../../../contract/types';
 import { userQueries } from '../../../api/users';
 import { CLUSTER_TAB_LABELS, SECTION_ANCHORS, tabFromQuery, visibleTabs, type ClusterTab } from '../../../domain/cluster-page';
 import { PATHS } from '../../../domain/paths';

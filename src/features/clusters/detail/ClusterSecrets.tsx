@@ -10,7 +10,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import type { Instance, User } from '../../../api/types';
+import type { Instance, User } from '../../../contract/types';
 import { isOwnerByEmail } from '../../../domain/cluster-secrets';
 import { OfflineTooltip, useOnline } from '../../../pwa';
 import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ClusterDetailEntry } from '../../../api/clusters';
 import { consumptionQueries } from '../../../api/cluster-consumption';
-import type { ConsumptionSummaryResponse, InstanceDetail } from '../../../api/types';
+import type { ConsumptionSummaryResponse, InstanceDetail } from '../../../contract/types';
 import {
   currentStorageThreshold,
   dailyIpuThreshold,

@@ -8,7 +8,7 @@ import { Center, Group, Loader, Modal, Popover, Progress, Stack, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { clusterQueries } from '../../../api/clusters';
-import type { ClusterNode } from '../../../api/types';
+import type { ClusterNode } from '../../../contract/types';
 import { diskUsageLevel, type DiskUsageLevel } from '../../../domain/cluster-page';
 import { useRequiredUuid } from '../../../stores/session';
 import { useOpenOnMount } from '../../../ui/use-open-on-mount';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClusterDetailEntry } from '../../../api/clusters';
-import type { ClusterServiceLink, User } from '../../../api/types';
+import type { ClusterServiceLink, User } from '../../../contract/types';
 import { formatStorage } from '../../../domain/cluster-page';
 import type { ClusterStatus } from '../../../domain/status';
 import { GatedButton } from '../../../ui/GatedButton';

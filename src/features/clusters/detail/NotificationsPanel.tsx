@@ -10,7 +10,7 @@ import '@mantine/core/styles/Indicator.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { notificationMutations, notificationQueries } from '../../../api/notifications';
-import type { Notification } from '../../../api/types';
+import type { Notification } from '../../../contract/types';
 import { notificationTitle } from '../../../domain/notification-events';
 import { NOTIFICATION_TEXTS, splitOnErrorMarkers } from '../../../domain/notifications';
 import { clusterPath } from '../../../domain/paths';

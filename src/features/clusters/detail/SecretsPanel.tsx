@@ -26,7 +26,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clusterSecretsQueries } from '../../../api/cluster-secrets';
 import { NOTICE_TITLE } from '../../../api/notices';
-import type { ClusterSecrets as Secrets } from '../../../api/types';
+import type { ClusterSecrets as Secrets } from '../../../contract/types';
 import { COPY_FEEDBACK_MS } from '../../../domain/cluster-secrets';
 import { GENERIC_ERROR } from '../../../domain/errors';
 import { OfflineTooltip, useOnline } from '../../../pwa';

@@ -10,7 +10,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
-import type { ClusterPolicy } from '../../../api/types';
+import type { ClusterPolicy } from '../../../contract/types';
 import { allows } from '../../../domain/policies';
 import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';
 import { SUPPORT_TOKEN_TEXTS } from './support-token-messages';

@@ -9,7 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { supportTokenMutations, supportTokenQueries } from '../../../api/cluster-support-token';
-import type { SupportToken } from '../../../api/types';
+import type { SupportToken } from '../../../contract/types';
 import { allows } from '../../../domain/policies';
 import { OfflineTooltip, useOnline } from '../../../pwa';
 import { QueryState } from '../../../ui/QueryState';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Button, Group, Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { UpgradePayload } from '../../../api/types';
+import type { UpgradePayload } from '../../../contract/types';
 import { serverFieldErrors } from '../../../domain/errors';
 import { toUpgradePayload, upgradeFormSchema, type UpgradeFormValues, type UpgradeTab } from '../../../domain/schemas/upgrade';
 import type { UpgradeMode } from '../../../domain/upgrade';

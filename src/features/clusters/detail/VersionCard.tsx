@@ -17,7 +17,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ClusterDetailEntry } from '../../../api/clusters';
 import { upgradeMutations, upgradeQueries } from '../../../api/cluster-upgrade';
-import type { UpgradePayload, User } from '../../../api/types';
+import type { UpgradePayload, User } from '../../../contract/types';
 import { isTransitional, type ClusterStatus } from '../../../domain/status';
 import { mayUpgrade, readPendingUpdate, upgradeMode, upgradeRefusal, type PendingUpdateView } from '../../../domain/upgrade';
 import { OfflineTooltip, useOnline } from '../../../pwa';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Code, CopyButton, Group, Modal, Stack, Text, Toolti
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { formatDateTime } from '../../../domain/time-format';
 import { userLocale } from '../../../ui/locale';
-import type { PipelineStatus } from '../../../api/types';
+import type { PipelineStatus } from '../../../contract/types';
 import { FAILURE_MODAL } from './messages';
 
 export interface FailureModalProps {

@@ -11,7 +11,7 @@ import { IconAlertTriangle, IconCheck, IconCircleDashed, IconLoader2, IconX } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { pipelineQueries } from '../../../api/pipeline';
-import type { PipelineStatus, User } from '../../../api/types';
+import type { PipelineStatus, User } from '../../../contract/types';
 import { TIMER_TICK_MS } from '../../../domain/constants';
 import {
   formatElapsed,

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import type { InstancesResponse } from '../../../../src/api/types';
+import type { InstancesResponse } from '../../../../src/contract/types';
 import { CreateClusterPage } from '../../../../src/features/clusters/create/CreateClusterPage';
 import { startComponentEmulator, type SignedInAs } from '../../../support/component-emulator';
 import { demoCreatePayload } from '../../../support/create-payload';

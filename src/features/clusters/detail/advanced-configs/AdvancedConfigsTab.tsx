@@ -17,7 +17,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { advancedConfigsMutations, advancedConfigsQueries, type AdvancedConfigsRef } from '../../../../api/cluster-advanced-configs';
 import { tenantQueries } from '../../../../api/cluster-tenants';
-import type { AdvancedConfigItem, AdvancedConfigTab, Tenant } from '../../../../api/types';
+import type { AdvancedConfigItem, AdvancedConfigTab, Tenant } from '../../../../contract/types';
 import { BRAND } from '../../../../config/brand';
 import {
   ADVANCED_CONFIGS_REFUSALS,

@@ -7,7 +7,7 @@
  */
 import '@mantine/core/styles/Flex.css';
 import { Badge, Box, Flex, Group, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import type { AdvancedConfigItem } from '../../../../api/types';
+import type { AdvancedConfigItem } from '../../../../contract/types';
 import { isModified, toWireValue } from '../../../../domain/advanced-configs';
 import type { ConfigFormValue } from '../../../../domain/schemas/advanced-configs';
 import { boundsOf, maxLengthOf } from '../../../../domain/validation/advanced-configs';

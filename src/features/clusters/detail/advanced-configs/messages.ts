@@ -3,7 +3,7 @@
  * ({tenant})', 'Cluster is disconnected', 'Cluster is loading... …', the success notice) are in
  * domain/advanced-configs.ts, the rules' in domain/validation/advanced-configs.ts; these are ours.
  */
-import type { ServiceToRestart } from '../../../../api/types';
+import type { ServiceToRestart } from '../../../../contract/types';
 import { SERVICE_TO_RESTART_LABELS } from '../../../../domain/advanced-configs';
 
 const list = (services: readonly ServiceToRestart[]) => services.map((s) => SERVICE_TO_RESTART_LABELS[s]).join(', ');

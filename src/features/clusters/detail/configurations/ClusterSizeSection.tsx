@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { catalogQueries } from '../../../../api/catalog';
 import { settingsMutations } from '../../../../api/cluster-settings';
-import type { InstanceDetail, OptimizationLevel, User } from '../../../../api/types';
+import type { InstanceDetail, OptimizationLevel, User } from '../../../../contract/types';
 import {
   choiceText,
   isSizeChanged,

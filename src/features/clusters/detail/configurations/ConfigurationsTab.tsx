@@ -12,7 +12,7 @@ import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
 import { dataAgentQueries } from '../../../../api/cluster-data-agents';
 import { DOWNLOAD_PATHS, settingsMutations, settingsQueries, type SwitchChange } from '../../../../api/cluster-settings';
-import type { InstanceDetail } from '../../../../api/types';
+import type { InstanceDetail } from '../../../../contract/types';
 import {
   changeRefusal,
   confirmationFor,

@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DataAgentConnection, Tenant } from '../../../../api/types';
+import type { DataAgentConnection, Tenant } from '../../../../contract/types';
 import { DATA_AGENT_NAME_MAX } from '../../../../domain/data-agents';
 import { serverFieldErrors } from '../../../../domain/errors';
 import { dataAgentFormSchema, type DataAgentFormValues } from '../../../../domain/schemas/data-agents';

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataAgentMutations, dataAgentQueries, type DataAgentsRef } from '../../../../api/cluster-data-agents';
 import { tenantQueries } from '../../../../api/cluster-tenants';
-import type { DataAgentAction, DataAgentConnection } from '../../../../api/types';
+import type { DataAgentAction, DataAgentConnection } from '../../../../contract/types';
 import {
   DATA_AGENT_ACTION_LABELS,
   DATA_AGENT_COMPATIBILITY_COLORS,

@@ -13,7 +13,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { dataAppQueries } from '../../../../api/cluster-data-apps';
 import { servicesQueries } from '../../../../api/cluster-services';
-import type { DataAppImportStatus } from '../../../../api/types';
+import type { DataAppImportStatus } from '../../../../contract/types';
 import { importedIds, importRefusal, isImporting } from '../../../../domain/data-app-imports';
 import { formatDate } from '../../../../domain/time-format';
 import { OfflineTooltip, useOnline } from '../../../../pwa';

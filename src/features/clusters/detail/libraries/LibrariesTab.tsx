@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { librariesMutations, librariesQueries, type UploadInstall } from '../../../../api/cluster-libraries';
-import type { Library, LibraryInstallPayload } from '../../../../api/types';
+import type { Library, LibraryInstallPayload } from '../../../../contract/types';
 import {
   filterLibraries,
   isUninstallable,

@@ -8,7 +8,7 @@ import { Button, FileInput, Group, List, Modal, Progress, Radio, Select, Stack, 
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UploadInstall } from '../../../../api/cluster-libraries';
-import type { Library, LibraryFile, LibraryInstallPayload, LibraryRef } from '../../../../api/types';
+import type { Library, LibraryFile, LibraryInstallPayload, LibraryRef } from '../../../../contract/types';
 import { serverFieldErrors } from '../../../../domain/errors';
 import { installedConflicts, LIBRARY_TEXTS, splitLibraryName } from '../../../../domain/libraries';
 import {

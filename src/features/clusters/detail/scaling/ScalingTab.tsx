@@ -13,7 +13,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Card, Group, List, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { scalingMutations, scalingQueries } from '../../../../api/cluster-scaling';
-import type { AutoscaleHistory, InstanceDetail, ReplicaChangeEntry, ScalingService } from '../../../../api/types';
+import type { AutoscaleHistory, InstanceDetail, ReplicaChangeEntry, ScalingService } from '../../../../contract/types';
 import {
   autoscaleRefusal,
   changesOf,

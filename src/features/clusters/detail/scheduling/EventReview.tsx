@@ -4,7 +4,7 @@
  */
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ScheduledEventInformation, ScheduledEventType } from '../../../../api/types';
+import type { ScheduledEventInformation, ScheduledEventType } from '../../../../contract/types';
 import { isScaleEvent, SCHEDULED_EVENT_LABELS } from '../../../../domain/scheduling';
 import { EVENT_WIZARD, SCHEDULING_TAB } from './messages';
 import '@mantine/core/styles/Table.css';

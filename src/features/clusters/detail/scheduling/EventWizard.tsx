@@ -12,7 +12,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, St
 import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ScheduledEvent, ScheduleEventPayload } from '../../../../api/types';
+import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
 import { serverFieldErrors } from '../../../../domain/errors';
 import {
   isScaleEvent,

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { schedulingMutations, schedulingQueries } from '../../../../api/cluster-scheduling';
-import type { ScheduledEvent, ScheduleEventPayload } from '../../../../api/types';
+import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
 import {
   describeReplicas,
   describeTimeZone,

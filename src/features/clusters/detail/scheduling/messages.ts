@@ -3,7 +3,7 @@
  * Info", "Review", kept verbatim). The rules' texts are in domain/validation/schedule-event.ts.
  */
 import { CALENDAR_LABELS } from '../../../../ui/calendar-labels';
-import type { ScheduledEventType } from '../../../../api/types';
+import type { ScheduledEventType } from '../../../../contract/types';
 
 const nodes = (n: number) => `${n} ${n === 1 ? 'node' : 'nodes'}`;
 

@@ -12,7 +12,7 @@ import { Badge, Button, CopyButton, Group, Loader, Stack, Table, Text, Title } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries } from '../../../../api/catalog';
 import { subClusterMutations, subClusterQueries } from '../../../../api/cluster-sub-clusters';
-import type { SubCluster } from '../../../../api/types';
+import type { SubCluster } from '../../../../contract/types';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
 import type { SubClusterFormMode, SubClusterFormValues } from '../../../../domain/schemas/sub-cluster';
 import {

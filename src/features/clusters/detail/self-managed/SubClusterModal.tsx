@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Size, SubCluster } from '../../../../api/types';
+import type { Size, SubCluster } from '../../../../contract/types';
 import { SUB_CLUSTER_FULL_NAME_MAX } from '../../../../domain/constants';
 import { serverFieldErrors } from '../../../../domain/errors';
 import { subClusterFormSchema, type SubClusterFormMode, type SubClusterFormValues } from '../../../../domain/schemas/sub-cluster';

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { NodeActionName } from '../../../../api/types';
+import type { NodeActionName } from '../../../../contract/types';
 import { SERVICES_UI } from './messages';
 
 export interface NodeActionConfirmProps {

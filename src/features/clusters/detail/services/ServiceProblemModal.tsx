@@ -3,7 +3,7 @@
  * node's messages, and Copy to Clipboard ('Error details copied successfully!').
  */
 import { Button, CopyButton, Group, List, Modal, Text } from '@mantine/core';
-import type { ServiceNode } from '../../../../api/types';
+import type { ServiceNode } from '../../../../contract/types';
 import { problemClipboardText, SERVICES_TEXTS, type ServiceProblem } from '../../../../domain/services-control';
 import { NOTICE_TITLE } from '../../../../api/notices';
 import { showNotice } from '../../../../ui/notices';

@@ -14,7 +14,7 @@ import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { servicesMutations, servicesQueries } from '../../../../api/cluster-services';
-import type { NodeActionName, ServiceKey, ServiceNode } from '../../../../api/types';
+import type { NodeActionName, ServiceKey, ServiceNode } from '../../../../contract/types';
 import { clusterPath } from '../../../../domain/paths';
 import {
   anyNodeMoving,

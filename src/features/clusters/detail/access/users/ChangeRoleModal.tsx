@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ClusterRoleName, GrantableRole } from '../../../../../api/types';
+import type { ClusterRoleName, GrantableRole } from '../../../../../contract/types';
 import { serverFieldErrors } from '../../../../../domain/errors';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schemas/cluster-users';

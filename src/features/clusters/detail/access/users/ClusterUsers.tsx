@@ -11,7 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
-import type { AuthorizedUser, GrantableRole } from '../../../../../api/types';
+import type { AuthorizedUser, GrantableRole } from '../../../../../contract/types';
 import {
   deleteRefusal,
   filterUsers,

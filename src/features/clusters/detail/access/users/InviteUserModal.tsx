@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import type { GrantableRole } from '../../../../../api/types';
+import type { GrantableRole } from '../../../../../contract/types';
 import { DOMAIN_FLAG_MESSAGE, isDomainValidationError } from '../../../../../domain/cluster-users';
 import { serverFieldErrors } from '../../../../../domain/errors';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';

@@ -4,7 +4,7 @@
  */
 import { List, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ClusterRoleName } from '../../../../../api/types';
+import type { ClusterRoleName } from '../../../../../contract/types';
 import { CLUSTER_ROLE_LABELS, CLUSTER_ROLES, PERMISSION_MATRIX } from '../../../../../domain/policies';
 import { MATRIX_DIALOG } from './messages';
 import '@mantine/core/styles/Table.css';

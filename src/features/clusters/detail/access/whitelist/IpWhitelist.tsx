@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { whitelistMutations, whitelistQueries } from '../../../../../api/cluster-whitelist';
-import type { WhitelistItem, WhitelistsResponse } from '../../../../../api/types';
+import type { WhitelistItem, WhitelistsResponse } from '../../../../../contract/types';
 import type { WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
 import { splitRange } from '../../../../../domain/validation/whitelist';
 import { whitelistRefusal, type WhitelistAction } from '../../../../../domain/whitelist';

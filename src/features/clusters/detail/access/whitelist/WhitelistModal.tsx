@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { WhitelistItem } from '../../../../../api/types';
+import type { WhitelistItem } from '../../../../../contract/types';
 import { serverFieldErrors } from '../../../../../domain/errors';
 import { whitelistFormSchema, type WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
 import {

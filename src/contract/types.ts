@@ -1,6 +1,6 @@
 /**
  * The wire contract with the cloud API (spec doc 1 §3, doc 2 §3, doc 3 §3), one file per family under
- * api/types/. Field names are the API's, typos included (`sleeppable`, `availabeSize`): do not "fix"
+ * contract/types/. Field names are the API's, typos included (`sleeppable`, `availabeSize`): do not "fix"
  * them. These files import nothing but each other, so the service worker and the emulator may import them.
  */
 export type * from './types/user';
