@@ -31,7 +31,7 @@ import { body } from '../../validate';
 import { can, supports, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
-import { upgradingDuration } from '../sim/lifecycle';
+import { upgradingDuration } from '../lifecycle/phases';
 import { clusterStatus } from '../store';
 import {
   availableUpgradesOf,
