@@ -5,7 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { ClusterServiceLink, InstanceDetail, InstanceDetailResponse } from '../../../src/api/types';
-import type { ClusterEnv, EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import type { ClusterEnv } from '../kit';
 import { featuresOf } from '../features/store';
 import { scalingOf } from '../scaling/store';
 import type { InstanceRow } from '../schema';

@@ -5,8 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { HttpError } from '../../api-helpers';
-import type { ClusterEnv, EmulatorContext } from '../../context';
-import { can, supports, write } from '../kit';
+import type { EmulatorContext } from '../../context';
+import { can, type ClusterEnv, supports, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { beginConnect, beginDisconnect } from './service';
 import { clusterStatus } from '../store';

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { ClusterNode, ClusterNodesResponse } from '../../../src/api/types';
-import type { ClusterEnv } from '../../context';
+import type { ClusterEnv } from '../kit';
 import { usedShare } from '../detail/routes';
 import type { InstanceRow } from '../schema';
 import { clusterStatus } from '../store';
