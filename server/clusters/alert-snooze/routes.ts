@@ -20,7 +20,7 @@ import { HttpError } from '../../api-helpers';
 import type { EmulatorContext } from '../../context';
 import { body } from '../../validate';
 import { HOUR_MS } from '../catalog';
-import { toInstanceDetail } from '../detail/routes';
+import { toInstanceDetail } from '../detail/instance-detail';
 import { type ClusterEnv, write } from '../kit';
 import { notificationsAnswer } from '../notifications/routes';
 import { advanceLifecycle } from '../sim/lifecycle';

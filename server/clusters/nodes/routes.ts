@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import type { ClusterNode, ClusterNodesResponse } from '../../../src/api/types';
 import type { ClusterEnv } from '../kit';
-import { usedShare } from '../detail/routes';
+import { usedShare } from '../detail/instance-detail';
 import type { InstanceRow } from '../schema';
 import { clusterStatus } from '../store';
 
