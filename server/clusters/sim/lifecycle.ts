@@ -6,9 +6,10 @@
  *   update (doc 2 §4) → starting (services restart, 3–6 min) → running on the new version. A pending update is
  *   applied when a start (connect) ends: the cluster goes on starting through its update instead of running.
  *   A cluster that stops before its update ends keeps it as a pending update for its next start.
- * Phase lengths are simulated time; the clock's speed turns them into real ones (clock.realDelay), and
- * every phase end is stored as the real instant it happens (`phase_ends_at`, `last_activity_at`), so one
- * pass of `advanceLifecycle` brings any database up to date, however long the process was down.
+ * Phase lengths (lifecycle/phases.ts) are simulated time; the clock's speed turns them into real ones
+ * (clock.realDelay), and every phase end is stored as the real instant it happens (`phase_ends_at`,
+ * `last_activity_at`), so one pass of `advanceLifecycle` brings any database up to date, however long the
+ * process was down. An auto-suspend begins a disconnect as the route does (lifecycle/service.ts).
  * A tick runs the pass in the background; reads run it too, so an answer never shows a stale phase.
  * The clock hook's jump moves the stored instants back (`fastForwardInstances`).
  */
