@@ -5,7 +5,6 @@
 import type Database from 'better-sqlite3';
 import type { EventEmitter } from 'node:events';
 import type { User } from '../src/contract/types';
-import type { VisibleInstance } from './clusters/store';
 
 /**
  * The wall clock and the simulation's speed (server/clock.ts). Every stored or answered instant is
@@ -78,9 +77,4 @@ export interface ApiEnv {
  */
 export interface UserEnv {
   Variables: ApiEnv['Variables'] & { user: User };
-}
-
-/** Routes under users/:userId/instances/:name behind `clusterScope`: also the cluster as the caller sees it. */
-export interface ClusterEnv {
-  Variables: UserEnv['Variables'] & { cluster: VisibleInstance };
 }

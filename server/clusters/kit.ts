@@ -23,12 +23,20 @@ import type { ClusterPolicy, Platform, User } from '../../src/contract/types';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP, type PlatformActionKey } from '../../src/domain/permissions';
 import { allows, type PolicyAction, type PolicyArea } from '../../src/domain/policies';
 import { HttpError, ownUser } from '../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext, EmulatorEvent, UserEnv } from '../context';
+import type { ApiEnv, EmulatorContext, EmulatorEvent, UserEnv } from '../context';
 import { getUser } from '../users/store';
 import { CLUSTER_MESSAGES, POLICY_REFUSALS } from './messages';
 import type { InstanceRow } from './schema';
 import { advanceLifecycle } from './sim/lifecycle';
 import { emitAll, findVisibleById, findVisibleByName, recordNotice, toInstance, type NotificationEvent, type NotificationType, type VisibleInstance } from './store';
+
+/**
+ * Hono environment of the routes under users/:userId/instances/:name behind `clusterApp` (and `clusterById`):
+ * also the cluster as the caller sees it.
+ */
+export interface ClusterEnv {
+  Variables: UserEnv['Variables'] & { cluster: VisibleInstance };
+}
 
 /** Where the cluster sub-app is mounted (server/clusters/index.ts). */
 export const CLUSTER_PATH = '/users/:userId/instances/:name';

@@ -18,6 +18,7 @@ import { DEMO_UUIDS } from '../users/seed-users';
 import { SELF_UPGRADE } from '../../src/domain/upgrade';
 import { DEFAULT_IMAGE, HOUR_MS, managedRegionRows, ownRegionRow, RELEASES, sizeByName, SIZES } from './catalog';
 import type { InstanceRow, RegionRow } from './schema';
+import { SEED_INSTANCE_IDS } from './seed-ids';
 import { syncUserCounts } from './store';
 import { setSettings, type InstanceSettings } from './upgrade/store';
 import { seedClusterUsers } from './cluster-users/seed';
@@ -25,19 +26,7 @@ import { seedDataAgents } from './data-agents/seed';
 import { seedLibraries } from './libraries/seed';
 import { seedScaling } from './scaling/seed';
 import { seedSubClusters } from './sub-clusters/store';
-import { seedWhitelist } from './whitelist/routes';
-
-export const SEED_INSTANCE_IDS = {
-  salesAnalytics: '20000000-0000-4000-8000-000000000001',
-  marketingBi: '20000000-0000-4000-8000-000000000002',
-  legacyReporting: '20000000-0000-4000-8000-000000000003',
-  opsMetrics: '20000000-0000-4000-8000-000000000004',
-  enterpriseDwh: '20000000-0000-4000-8000-000000000005',
-  euReporting: '20000000-0000-4000-8000-000000000006',
-  trialDemo: '20000000-0000-4000-8000-000000000007',
-  evanSandbox: '20000000-0000-4000-8000-000000000008',
-  partnerDemo: '20000000-0000-4000-8000-000000000009',
-} as const;
+import { seedWhitelist } from './whitelist/seed';
 
 const DAY = 24 * HOUR_MS;
 const MINUTE = 60_000;

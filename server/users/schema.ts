@@ -1,6 +1,6 @@
 /**
  * The users module's tables. `users` keeps what identity needs in columns (email, sub, password hash,
- * blocked) and the rest of the wire `User` (src/api/types.ts) as one JSON document, `profile`, so the
+ * blocked) and the rest of the wire `User` (src/contract/types.ts) as one JSON document, `profile`, so the
  * wire shape has a single source. Other modules read users only through accounts.ts and store.ts.
  */
 export const USERS_SCHEMA = `

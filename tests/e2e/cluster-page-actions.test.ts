@@ -14,8 +14,8 @@
 import type { Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { RELEASES } from '../../server/clusters/catalog';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
-import { LIFECYCLE } from '../../server/clusters/sim/lifecycle';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
+import { LIFECYCLE } from '../../server/clusters/lifecycle/phases';
 import { recordNotice } from '../../server/clusters/store';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
 import { expectAccessible } from '../support/axe';

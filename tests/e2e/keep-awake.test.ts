@@ -9,7 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { InstanceRow } from '../../server/clusters/schema';
-import { idleWarningAfter } from '../../server/clusters/sim/lifecycle';
+import { idleWarningAfter } from '../../server/clusters/lifecycle/phases';
 import { expectAccessible } from '../support/axe';
 import type { Stack } from '../support/e2e';
 import { startPushDevice, subscribeDevice, type PushDevice } from '../support/push-device';

@@ -14,7 +14,7 @@ import type { AdvancedConfigItem, AdvancedConfigsResponse, AdvancedConfigTab, Fi
 
 /** An error answer in the doc 1 §8 shape this emulator uses. */
 type ErrorResponse = { message: string; errors?: FieldError[] };
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';

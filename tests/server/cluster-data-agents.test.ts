@@ -19,7 +19,7 @@ import type {
   NotificationsResponse,
 } from '../../src/contract/types';
 import { seedDataAgents } from '../../server/clusters/data-agents/seed';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { pushKindOf } from '../../server/push/payload';
 import { dataAgentState } from '../../src/domain/data-agents';
 import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlueprintSupportResponse, DataAppImportResponse, DataAppImportStatus, NotificationsResponse } from '../../src/contract/types';
 import { DATA_APPS, FAILS_FIRST_IMPORT } from '../../server/clusters/data-app-imports/catalogue';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { InstanceDetail, InstanceDetailResponse } from '../../src/contract/types';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { emulatorForEachTest } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';

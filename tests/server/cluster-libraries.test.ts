@@ -12,7 +12,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LibrariesResponse, Library, LibraryUploadResponse } from '../../src/contract/types';
 import { seedLibraries } from '../../server/clusters/libraries/seed';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { advanceClock, emulatorForEachTest, IN_PROCESS_URL, jsonInit } from '../support/in-process';

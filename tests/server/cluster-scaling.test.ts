@@ -18,7 +18,7 @@ import type {
   NotificationsResponse,
   UpdateAutoscalingResponse,
 } from '../../src/contract/types';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { autoscaleTarget, demandAt, NODE_CAPACITY } from '../../server/clusters/scaling/load';
 import { seedScaling } from '../../server/clusters/scaling/seed';
 import { setReplicas } from '../../server/clusters/services/scale';

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse } from '../../src/contract/types';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';

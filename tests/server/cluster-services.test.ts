@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageResponse, ServiceNode, ServicesStatusResponse } from '../../src/contract/types';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { NODE_PHASES, NODE_PROBLEMS } from '../../server/clusters/services/nodes';
 import { SERVICES_ANSWERS } from '../../server/clusters/services/routes';
 import { SERVICES_NOTICE_KIND } from '../../server/clusters/services/sim';

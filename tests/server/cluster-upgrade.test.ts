@@ -17,7 +17,7 @@ import type {
   PendingUpdateCreatedResponse,
   PendingUpdatesResponse,
 } from '../../src/contract/types';
-import { LIFECYCLE } from '../../server/clusters/sim/lifecycle';
+import { LIFECYCLE } from '../../server/clusters/lifecycle/phases';
 import { setSettings } from '../../server/clusters/upgrade/store';
 import { pushKindOf } from '../../server/push/payload';
 import { findUserRowByUuid } from '../../server/users/accounts';

@@ -17,7 +17,7 @@ import type {
   User,
 } from '../../src/contract/types';
 import { deriveClusterStatus, type ClusterStatus } from '../../src/domain/status';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { demoCreatePayload } from '../support/create-payload';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsumptionSummaryResponse } from '../../src/contract/types';
 import type { ConsumptionResponse } from '../../src/contract/types/consumption-page';
 import { CONSUMPTION_RANGE_MESSAGES } from '../../src/domain/validation/consumption';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';
 
 const PREMIUM = 'premium@demo.test';

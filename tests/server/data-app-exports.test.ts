@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataAppImportStatus } from '../../src/contract/types';
 import type { DataAppClustersResponse, DataAppExportResponse } from '../../src/contract/types/data-app-exports';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../server/users/accounts';
 import { getProfile, saveProfile } from '../../server/users/store';
 import { advanceClock, emulatorForEachTest, jsonInit } from '../support/in-process';

@@ -8,7 +8,7 @@
 import { IDLE_WARNING_KIND } from '../../server/push/payload';
 import { KEEP_AWAKE_NOTICES, KEEP_AWAKE_REFUSALS } from '../../server/clusters/keep-awake/messages';
 import { hashKeepAwakeToken } from '../../server/clusters/keep-awake/store';
-import { autoSuspendAfter, idleWarningAfter, LIFECYCLE } from '../../server/clusters/sim/lifecycle';
+import { autoSuspendAfter, idleWarningAfter, LIFECYCLE } from '../../server/clusters/lifecycle/phases';
 import type { InstanceRow } from '../../server/clusters/schema';
 import { KEEP_AWAKE_PATH, parsePushPayload, PUSH_PAYLOAD_MAX_BYTES } from '../../src/domain/push';
 import { createInProcessEmulator, type InProcessEmulator } from '../support/in-process';

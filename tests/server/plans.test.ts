@@ -14,7 +14,7 @@ import type {
   StatsHistoryResponse,
   StatsHistoryTotalResponse,
 } from '../../src/contract/types/plans';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { PLAN_MESSAGES } from '../../src/domain/validation/plans';
 import { emulatorForEachTest, jsonInit } from '../support/in-process';
 

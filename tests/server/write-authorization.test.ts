@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../server/app';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 import { DEMO_UUIDS } from '../../server/users/seed-users';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,7 +5,7 @@
  */
 import type { EmulatorContext } from '../../server/context';
 import type { InstanceRow } from '../../server/clusters/schema';
-import { SEED_INSTANCE_IDS } from '../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
 
 const DAY_MS = 86_400_000;
 

@@ -25,12 +25,12 @@ import {
 } from '../../../src/domain/advanced-configs';
 import { advancedConfigsPatchSchema } from '../../../src/domain/schemas/advanced-configs';
 import { HttpError, NOT_JSON } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { parseBody } from '../../validate';
-import { clusterById, write } from '../kit';
+import { clusterById, type ClusterEnv, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { clusterStatus, type VisibleInstance } from '../store';
-import { tenantsOf } from '../tenants/routes';
+import { tenantsOf } from '../tenants/list';
 import { currentValue, SERVER_CATALOGUE, TENANT_CATALOGUE, withValues, type CatalogueCategory } from './catalogue';
 import type { AdvancedConfigValueRow } from './schema';
 

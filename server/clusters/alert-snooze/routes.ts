@@ -17,11 +17,11 @@ import { formatClock, snoozeEnd, SNOOZE_TEXTS, type AlertSnooze, type SnoozeLeng
 import { ALERT_REFRESH_PATH, ALERT_SNOOZE_PATH, alertPageReads, type AlertRefreshAnswer } from '../../../src/domain/push';
 import { alertRefreshPayloadSchema, snoozeActionPayloadSchema, snoozePayloadSchema } from '../../../src/domain/schemas/alert-snooze';
 import { HttpError } from '../../api-helpers';
-import type { ClusterEnv, EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
 import { body } from '../../validate';
 import { HOUR_MS } from '../catalog';
-import { toInstanceDetail } from '../detail/routes';
-import { write } from '../kit';
+import { toInstanceDetail } from '../detail/instance-detail';
+import { type ClusterEnv, write } from '../kit';
 import { notificationsAnswer } from '../notifications/routes';
 import { advanceLifecycle } from '../sim/lifecycle';
 import { findVisibleById, listVisible, toInstance, toService } from '../store';

@@ -1,5 +1,5 @@
 /** Snoozes and alert tokens on the simulated clock: they hold instants only, so the clock hook's jump moves them back. */
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { moveAlertInstantsBack } from './store';
 
 export const alertSnoozeSim: SimFamily = {

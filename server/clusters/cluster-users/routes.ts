@@ -45,12 +45,12 @@ import {
 } from '../../../src/domain/schemas/cluster-users';
 import { CLUSTER_USERS_MESSAGES, isFlaggedEmailDomain } from '../../../src/domain/validation/cluster-users';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { findUserRowByEmail, insertUserRow } from '../../users/accounts';
 import { hashPassword } from '../../users/passwords';
 import { defaultProfile } from '../../users/profile';
 import { body } from '../../validate';
-import { can, write } from '../kit';
+import { can, type ClusterEnv, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { syncUserCounts } from '../store';
 import {

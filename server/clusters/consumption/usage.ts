@@ -14,7 +14,7 @@ import type { ConsumptionSummaryDay } from '../../../src/contract/types';
 import { THRESHOLD_DAYS } from '../../../src/domain/consumption-summary';
 import { HOUR_MS, sizeById } from '../catalog';
 import type { InstanceRow } from '../schema';
-import { usedShare } from '../detail/routes';
+import { usedShare } from '../detail/instance-detail';
 import { clusterStatus } from '../store';
 import { stableUnit } from '../sim/stable-unit';
 

@@ -9,7 +9,7 @@ import { HttpError, invalid } from '../../api-helpers';
 import type { EmulatorContext } from '../../context';
 import { requireAction } from '../kit';
 import { CLUSTER_MESSAGES } from '../messages';
-import { creatingDuration } from '../sim/lifecycle';
+import { creatingDuration } from '../lifecycle/phases';
 import { ownedCount } from '../store';
 import type { CreateInput } from '../../../src/domain/schemas/create-cluster';
 

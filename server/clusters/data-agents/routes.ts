@@ -47,13 +47,13 @@ import {
   updateDataAgentPayloadSchema,
 } from '../../../src/domain/schemas/data-agents';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { body } from '../../validate';
 import { featuresOf } from '../features/store';
-import { clusterById, write } from '../kit';
+import { clusterById, type ClusterEnv, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { hostNameOf, toInstance } from '../store';
-import { tenantsOf } from '../tenants/routes';
+import { tenantsOf } from '../tenants/list';
 import type { DataAgentPhase, DataAgentRow } from './schema';
 import { DATA_AGENT_PHASE_MS } from './sim';
 import { deleteAgents, findAgent, insertAgent, isNameTaken, newAuthKey, pageOf, toDataAgent, updateAgent } from './store';

@@ -5,8 +5,8 @@
  */
 import type { EmulatorContext } from '../../context';
 import { setFlags } from '../features/store';
-import { SEED_INSTANCE_IDS } from '../seed';
-import { tenantsOf } from '../tenants/routes';
+import { SEED_INSTANCE_IDS } from '../seed-ids';
+import { tenantsOf } from '../tenants/list';
 import type { InstanceRow } from '../schema';
 import type { DataAgentRow } from './schema';
 import { insertAgent, isNameTaken, LATEST_AGENT_VERSION, newAuthKey } from './store';

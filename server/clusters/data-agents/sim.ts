@@ -7,7 +7,7 @@
  */
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { recordNotice, type NotificationEvent } from '../store';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import type { DataAgentPhase, DataAgentRow } from './schema';
 import { LATEST_AGENT_VERSION, updateAgent } from './store';
 

@@ -29,7 +29,7 @@ import { guardedBody, rawText } from '../../validate';
 import { callerCluster, requirePolicy, userScope, write } from '../kit';
 import { reconcileNodes, statusResponse } from '../services/nodes';
 import { clusterStatus, listVisible, toInstance, type VisibleInstance } from '../store';
-import { tenantsOf } from '../tenants/routes';
+import { tenantsOf } from '../tenants/list';
 import { dataAppById } from '../data-app-imports/catalogue';
 import { importedOf, importOf } from '../data-app-imports/store';
 import type { DataAppExportRow } from './schema';

@@ -27,13 +27,13 @@ import { isLoaderRunning } from '../../../src/domain/data-app-imports';
 import { dataAppImportPayloadSchema, splitNames } from '../../../src/domain/schemas/data-app-import';
 import { DATA_APP_IMPORT_MESSAGES as M } from '../../../src/domain/validation/data-app-import';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { guardedBody, rawText } from '../../validate';
-import { callerCluster, clusterById, requireAction, requirePolicy, write } from '../kit';
+import { callerCluster, clusterById, type ClusterEnv, requireAction, requirePolicy, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { reconcileNodes, statusResponse } from '../services/nodes';
 import { clusterStatus, toInstance, type VisibleInstance } from '../store';
-import { tenantsOf } from '../tenants/routes';
+import { tenantsOf } from '../tenants/list';
 import { DATA_SOURCES, dataAppBySlug, dataAppByName, dataSourceById, supportedVersionsOf, supportsRelease } from './catalogue';
 import { beginImport, importDuration, importedOf, importOf, statusOf } from './store';
 

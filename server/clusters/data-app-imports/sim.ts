@@ -4,7 +4,7 @@
  * One indexed read (state, ends_at) when nothing is due; the clock hook's jump moves every stored instant back.
  */
 import type { InstanceRow } from '../schema';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { dueImports, finishImport } from './store';
 
 export const dataAppImportsSim: SimFamily = {

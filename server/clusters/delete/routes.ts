@@ -1,8 +1,8 @@
 /** Delete a cluster (doc 1 §4, §6, §7): clusterPolicy delete (the owner), while connected or disconnected. */
 import type { Hono } from 'hono';
 import { HttpError } from '../../api-helpers';
-import type { ClusterEnv, EmulatorContext } from '../../context';
-import { can, write } from '../kit';
+import type { EmulatorContext } from '../../context';
+import { can, type ClusterEnv, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import { clusterStatus, syncUserCounts, usersOfInstance } from '../store';
 

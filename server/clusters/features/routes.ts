@@ -16,7 +16,7 @@
  * (server/clusters/update). Downloads need the feature on (409) and answer the file with its name.
  */
 import type { Context, Hono } from 'hono';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import type { DataStudioResponse, MessageResponse, User } from '../../../src/contract/types';
 import { CONFIG_SECTIONS, DELTA_SHARE_FILE_NAMES, type FeatureSwitch } from '../../../src/domain/feature-switches';
 import {
@@ -29,7 +29,7 @@ import {
 import { HttpError } from '../../api-helpers';
 import { getUser } from '../../users/store';
 import { body, guardedBody, rawText } from '../../validate';
-import { can, clusterById, write } from '../kit';
+import { can, clusterById, type ClusterEnv, write } from '../kit';
 import { advanceLifecycle } from '../sim/lifecycle';
 import { findVisibleById, hostNameOf, type VisibleInstance } from '../store';
 import { dataAgentArchive, deltaShareFile, mlflowSample, type DownloadFile } from './files';

@@ -48,10 +48,10 @@ import {
 } from '../../../src/domain/schemas/libraries';
 import { fileExtension, isFilePath, LIBRARY_FILE_MAX_BYTES } from '../../../src/domain/validation/libraries';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { getUser } from '../../users/store';
 import { body, guardedBody, rawText } from '../../validate';
-import { callerCluster, clusterById, write } from '../kit';
+import { callerCluster, clusterById, type ClusterEnv, write } from '../kit';
 import { toInstance, type VisibleInstance } from '../store';
 import type { LibraryRow } from './schema';
 import { beginUninstall, fileRowOf, filesOf, findUpload, hashToken, insertInstalling, libraryRowsOf, operationOf, toLibrary, type NewLibrary } from './store';

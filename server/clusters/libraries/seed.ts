@@ -3,7 +3,7 @@
  * runtimes, so the tab shows every final state and an error at first sight. Called from server/clusters/seed.ts.
  */
 import type { EmulatorContext } from '../../context';
-import { SEED_INSTANCE_IDS } from '../seed';
+import { SEED_INSTANCE_IDS } from '../seed-ids';
 
 type Seed = readonly [name: string, type: 'pypi' | 'maven' | 'cran', source: string, repository: string | null, states: readonly [string, string, string, string], error: string | null];
 

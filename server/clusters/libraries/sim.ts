@@ -17,7 +17,7 @@
  */
 import { LIBRARY_RUNTIMES, RUNTIME_LABELS, pipBaseName, splitLibraryName, type LibraryRuntime } from '../../../src/domain/libraries';
 import type { EmulatorContext, EmulatorEvent } from '../../context';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { recordNotice } from '../store';
 import type { LibraryRow } from './schema';
 import { STATE_COLUMN, dueAt, nextDue } from './store';

@@ -1,34 +1,15 @@
 /**
  * Connect and disconnect (doc 1 §4, §6, §7): connectionPolicy create allows both; disconnect also needs the
- * cluster_suspend platform action. The lifecycle simulator finishes what these start.
+ * cluster_suspend platform action. They begin the phase through lifecycle/service.ts (as a scheduled event does);
+ * the lifecycle simulator finishes it.
  */
 import type { Hono } from 'hono';
 import { HttpError } from '../../api-helpers';
-import type { ClusterEnv, EmulatorContext } from '../../context';
-import { can, supports, write } from '../kit';
+import type { EmulatorContext } from '../../context';
+import { can, type ClusterEnv, supports, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
-import { LIFECYCLE, startingDuration } from '../sim/lifecycle';
+import { beginConnect, beginDisconnect } from './service';
 import { clusterStatus } from '../store';
-
-/**
- * A sleeping cluster starts connecting at `now` (the caller checked its state and records the notice); also
- * what a scheduled connect event runs (server/clusters/scheduling/sim.ts).
- */
-export function beginConnect(ctx: EmulatorContext, instanceId: string, now: number): void {
-  ctx.db
-    .prepare(
-      `UPDATE instances SET status = 'starting', service_status = 'loading', running_at = ?, phase_ends_at = ?,
-         last_activity_at = ? WHERE id = ?`,
-    )
-    .run(new Date(now).toISOString(), now + ctx.clock.realDelay(startingDuration()), now, instanceId);
-}
-
-/** A running or starting cluster starts disconnecting at `now` (as beginConnect; also a scheduled disconnect). */
-export function beginDisconnect(ctx: EmulatorContext, instanceId: string, now: number): void {
-  ctx.db
-    .prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`)
-    .run(now + ctx.clock.realDelay(LIFECYCLE.stopping), instanceId);
-}
 
 export function lifecycleRoutes(cluster: Hono<ClusterEnv>, ctx: EmulatorContext): void {
   cluster.put('/connect', can('connectionPolicy', 'create'), (c) => {

@@ -5,8 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { ClusterNode, ClusterNodesResponse } from '../../../src/contract/types';
-import type { ClusterEnv } from '../../context';
-import { usedShare } from '../detail/routes';
+import type { ClusterEnv } from '../kit';
+import { usedShare } from '../detail/instance-detail';
 import type { InstanceRow } from '../schema';
 import { clusterStatus } from '../store';
 

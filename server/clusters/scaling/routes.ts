@@ -19,9 +19,9 @@ import { isToggleEnabled } from '../../../src/domain/permissions';
 import { autoscaleSwitched, parseScalingHours, SCALING_HOURS, SCALING_TEXTS } from '../../../src/domain/scaling';
 import { updateAutoscalingSchema } from '../../../src/domain/schemas/autoscale';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { guardedBody, rawText } from '../../validate';
-import { callerCluster, clusterById, requireAction, requirePolicy, write } from '../kit';
+import { callerCluster, clusterById, type ClusterEnv, requireAction, requirePolicy, write } from '../kit';
 import { clusterStatus, toInstance } from '../store';
 import { historyOf, setAutoscaleEnabled } from './store';
 

@@ -14,7 +14,7 @@ import { SERVICE_LABELS } from '../../../src/domain/scaling';
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import type { InstanceRow } from '../schema';
 import { setReplicas } from '../services/scale';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { clusterStatus, recordNotice } from '../store';
 import { autoscaleTarget, demandAt } from './load';
 import type { AutoscaleRow } from './schema';

@@ -21,9 +21,9 @@ import type { MessageResponse, Platform, ScheduledEventSavedResponse, ScheduledE
 import { scheduleEventPayloadSchema } from '../../../src/domain/schemas/schedule-event';
 import { isEventEditable, schedulingRefusal, scheduleEventProblems, SCHEDULED_EVENT_LABELS } from '../../../src/domain/scheduling';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { body } from '../../validate';
-import { clusterById, requireAction, write } from '../kit';
+import { clusterById, type ClusterEnv, requireAction, write } from '../kit';
 import type { ScheduledEventRow } from './schema';
 import { deleteEvent, eventsOf, findEvent, insertEvent, toScheduledEvent, updateEvent } from './store';
 

@@ -16,10 +16,10 @@
 import { MIN_SERVICE_NODES, SCALE_UP_BOUND_DEFAULT, SCHEDULED_EVENT_LABELS } from '../../../src/domain/scheduling';
 import type { ClusterStatus } from '../../../src/domain/status';
 import type { EmulatorContext, EmulatorEvent } from '../../context';
-import { beginConnect, beginDisconnect } from '../lifecycle/routes';
+import { beginConnect, beginDisconnect } from '../lifecycle/service';
 import type { InstanceRow } from '../schema';
 import { setReplicas } from '../services/scale';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { clusterStatus, recordNotice } from '../store';
 import type { ScheduledEventRow } from './schema';
 import { dueEvents, finishEvent } from './store';

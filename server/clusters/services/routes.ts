@@ -32,9 +32,9 @@ import {
 } from '../../../src/domain/services-control';
 import { NODE_COUNT_MESSAGES } from '../../../src/domain/validation/node-count';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { body } from '../../validate';
-import { clusterById, write } from '../kit';
+import { clusterById, type ClusterEnv, write } from '../kit';
 import { clusterStatus, type VisibleInstance } from '../store';
 import { subClustersOf } from '../sub-clusters/store';
 import { beginAction, effectiveStatus, nodesOf, reconcileNodes, statusResponse } from './nodes';

@@ -8,7 +8,7 @@ import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { SERVICE_TITLES } from '../../../src/domain/services-control';
 import type { ServiceKey } from '../../../src/contract/types';
 import { recordNotice, type NotificationEvent, type NotificationType } from '../store';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import { baseName, NODE_PHASES, startOutcome, updateNode } from './nodes';
 import type { ServiceNodeRow } from './schema';
 

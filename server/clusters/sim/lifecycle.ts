@@ -6,9 +6,10 @@
  *   update (doc 2 §4) → starting (services restart, 3–6 min) → running on the new version. A pending update is
  *   applied when a start (connect) ends: the cluster goes on starting through its update instead of running.
  *   A cluster that stops before its update ends keeps it as a pending update for its next start.
- * Phase lengths are simulated time; the clock's speed turns them into real ones (clock.realDelay), and
- * every phase end is stored as the real instant it happens (`phase_ends_at`, `last_activity_at`), so one
- * pass of `advanceLifecycle` brings any database up to date, however long the process was down.
+ * Phase lengths (lifecycle/phases.ts) are simulated time; the clock's speed turns them into real ones
+ * (clock.realDelay), and every phase end is stored as the real instant it happens (`phase_ends_at`,
+ * `last_activity_at`), so one pass of `advanceLifecycle` brings any database up to date, however long the
+ * process was down. An auto-suspend begins a disconnect as the route does (lifecycle/service.ts).
  * A tick runs the pass in the background; reads run it too, so an answer never shows a stale phase.
  * The clock hook's jump moves the stored instants back (`fastForwardInstances`).
  */
@@ -16,6 +17,8 @@ import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { IDLE_WARNING_LEAD_MS } from '../../../src/domain/push';
 import { IDLE_WARNING_KIND, withActions } from '../../push/payload';
 import { HOUR_MS, idleTimeDisplay } from '../catalog';
+import { autoSuspendAfter, idleWarningAfter, LIFECYCLE, upgradingDuration } from '../lifecycle/phases';
+import { beginDisconnect } from '../lifecycle/service';
 import { KEEP_AWAKE_NOTICES } from '../keep-awake/messages';
 import { issueKeepAwakeToken, moveKeepAwakeBack, warnedFor } from '../keep-awake/store';
 import { NOTICE_TEXTS } from '../messages';
@@ -23,60 +26,6 @@ import type { InstanceRow } from '../schema';
 import { emitAll, recordNotice, type NotificationEvent, type NotificationType } from '../store';
 import { SIM_FAMILIES } from './families';
 import { beginUpgrade, deletePending, finishUpgrade, nextPendingChange, requeueInterrupted, upgradeUnderWay } from '../upgrade/store';
-
-const MINUTE = 60_000;
-
-/** Phase lengths in simulated ms (real ms at speed 1). */
-export const LIFECYCLE = {
-  creatingMin: 5 * MINUTE,
-  creatingMax: 10 * MINUTE,
-  startingMin: 2 * MINUTE,
-  startingMax: 5 * MINUTE,
-  stopping: 1 * MINUTE,
-  /** An update: the services restart on the new version. */
-  upgradingMin: 3 * MINUTE,
-  upgradingMax: 6 * MINUTE,
-  /**
-   * Auto-suspend never comes sooner than this much real time after the last activity. At a demo's speed
-   * this is shorter than any idle time and changes nothing; at a test's speed (hundreds of times faster)
-   * an idle hour lasts seconds, and a browser test would see clusters fall asleep under it.
-   */
-  autoSuspendMinRealMs: 5 * MINUTE,
-  /** Real ms between background passes. */
-  tickMs: 200,
-} as const;
-
-export function randomBetween(min: number, max: number, random: () => number = Math.random): number {
-  return Math.round(min + (max - min) * random());
-}
-
-export function creatingDuration(random?: () => number): number {
-  return randomBetween(LIFECYCLE.creatingMin, LIFECYCLE.creatingMax, random);
-}
-
-export function startingDuration(random?: () => number): number {
-  return randomBetween(LIFECYCLE.startingMin, LIFECYCLE.startingMax, random);
-}
-
-export function upgradingDuration(random?: () => number): number {
-  return randomBetween(LIFECYCLE.upgradingMin, LIFECYCLE.upgradingMax, random);
-}
-
-/** Real idle ms after which a running cluster suspends itself. */
-export function autoSuspendAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
-  return Math.max(ctx.clock.realDelay(idleTimeHours * HOUR_MS), LIFECYCLE.autoSuspendMinRealMs);
-}
-
-/**
- * Real idle ms after which the idle warning comes: IDLE_WARNING_LEAD_MS (10 simulated minutes) before the
- * auto-suspend. Where the real-time floor stretches the idle countdown, the lead stretches with it (the same
- * share of the idle time), so a fast clock still leaves time to answer the alert.
- */
-export function idleWarningAfter(ctx: Pick<EmulatorContext, 'clock'>, idleTimeHours: number): number {
-  const suspendAfter = autoSuspendAfter(ctx, idleTimeHours);
-  const share = Math.min(1, IDLE_WARNING_LEAD_MS / Math.max(idleTimeHours * HOUR_MS, 1));
-  return suspendAfter - Math.round(suspendAfter * share);
-}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -154,10 +103,7 @@ function step(ctx: EmulatorContext, row: InstanceRow, now: number, events: Emula
   if (row.status === 'running' && row.sleeppable === 1 && row.corrupted === 0 && row.phase_ends_at === null) {
     const suspendAt = row.last_activity_at + autoSuspendAfter(ctx, row.idle_time);
     if (suspendAt <= now) {
-      db.prepare(`UPDATE instances SET status = 'stopping', phase_ends_at = ? WHERE id = ?`).run(
-        suspendAt + ctx.clock.realDelay(LIFECYCLE.stopping),
-        row.id,
-      );
+      beginDisconnect(ctx, row.id, suspendAt);
       notice(
         'AUTO_SUSPEND',
         'cluster.stopping',

@@ -27,11 +27,11 @@ import {
 import { subClusterFullName, typeContextOf, typeRefusal } from '../../../src/domain/sub-clusters';
 import { SUB_CLUSTER_MESSAGES, SUB_CLUSTER_NOTICES, SUB_CLUSTER_REFUSALS } from '../../../src/domain/validation/sub-cluster';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { body } from '../../validate';
 import { sizesFor } from '../catalog';
 import { featuresOf } from '../features/store';
-import { requirePolicy, supports, write } from '../kit';
+import { type ClusterEnv, requirePolicy, supports, write } from '../kit';
 import type { InstanceRow } from '../schema';
 import { clusterStatus, toInstance } from '../store';
 import type { SubClusterRow } from './schema';

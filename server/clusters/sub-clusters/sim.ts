@@ -12,7 +12,7 @@
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import type { InstanceRow } from '../schema';
 import { recordNotice, type NotificationEvent, type NotificationType } from '../store';
-import type { SimFamily } from '../sim/families';
+import type { SimFamily } from '../sim/sim-family';
 import type { SubClusterRow } from './schema';
 import { deleteSubCluster, setPhase } from './store';
 

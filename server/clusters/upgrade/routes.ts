@@ -26,12 +26,12 @@ import { pendingUpdatePayloadSchema, upgradePayloadSchema } from '../../../src/d
 import { readPendingUpdate, upgradeStateRefusal, UPGRADE_NOTICES, UPGRADE_REFUSALS } from '../../../src/domain/upgrade';
 import { releaseProblem, UPGRADE_MESSAGES } from '../../../src/domain/validation/upgrade';
 import { HttpError, invalid } from '../../api-helpers';
-import type { ClusterEnv, EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
 import { body } from '../../validate';
-import { can, supports, write } from '../kit';
+import { can, type ClusterEnv, supports, write } from '../kit';
 import { CLUSTER_MESSAGES, NOTICE_TEXTS } from '../messages';
 import type { InstanceRow } from '../schema';
-import { upgradingDuration } from '../sim/lifecycle';
+import { upgradingDuration } from '../lifecycle/phases';
 import { clusterStatus } from '../store';
 import {
   availableUpgradesOf,

@@ -30,9 +30,9 @@ import { policyFor } from '../../../src/domain/policies';
 import { whitelistCreateSchema, whitelistUpdateSchema } from '../../../src/domain/schemas/whitelist';
 import { WHITELIST_NOTICES, WHITELIST_REFUSALS, whitelistRefusal, type WhitelistAction } from '../../../src/domain/whitelist';
 import { HttpError } from '../../api-helpers';
-import type { ApiEnv, ClusterEnv, EmulatorContext } from '../../context';
+import type { ApiEnv, EmulatorContext } from '../../context';
 import { body } from '../../validate';
-import { userScope, write } from '../kit';
+import { type ClusterEnv, userScope, write } from '../kit';
 import { clientAddressOf } from './client-address';
 import type { WhitelistRow } from './schema';
 
@@ -122,15 +122,4 @@ export function whitelistRoutes(api: Hono<ApiEnv>, cluster: Hono<ClusterEnv>, ct
     write(ctx, () => db.prepare('DELETE FROM whitelists WHERE id = ?').run(id));
     return c.json<MessageResponse>({ message: WHITELIST_NOTICES.deleted });
   });
-}
-
-/** Demo items for a seeded cluster (the lead's seed.ts calls this; see the report). */
-export function seedWhitelist(ctx: EmulatorContext, instanceId: string): void {
-  const now = ctx.clock.now();
-  const insert = ctx.db.prepare(
-    `INSERT OR IGNORE INTO whitelists (id, instance_id, range, description, active, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  insert.run(randomUUID(), instanceId, '203.0.113.0/24, 198.51.100.7', 'Head office and VPN gateway', 1, now, now);
-  insert.run(randomUUID(), instanceId, '192.0.2.15', 'Former BI server', 0, now + 1, now + 1);
 }

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { advancedConfigsNavState } from '../../../src/domain/advanced-configs';
 import { AdvancedConfigsTab } from '../../../src/features/clusters/detail/advanced-configs/AdvancedConfigsTab';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderClusterTab } from '../../support/cluster-tab';
 

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { ConfigurationsTab } from '../../../src/features/clusters/detail/configurations/ConfigurationsTab';
 import { DataAgents } from '../../../src/features/clusters/detail/data-agents/DataAgents';
 import { seedDataAgents } from '../../../server/clusters/data-agents/seed';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { ClusterTabHost, renderClusterTab } from '../../support/cluster-tab';
 import { renderWithProviders } from '../../support/render';

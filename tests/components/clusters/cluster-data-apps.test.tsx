@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { DataAppsTab } from '../../../src/features/clusters/detail/data-apps/DataAppsTab';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { jsonInit } from '../../support/in-process';
 import { renderClusterTab } from '../../support/cluster-tab';

@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { LibrariesTab } from '../../../src/features/clusters/detail/libraries/LibrariesTab';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { ScalingTab } from '../../../src/features/clusters/detail/scaling/ScalingTab';
 import { OFFLINE_ACTION_TOOLTIP, usePwa } from '../../../src/pwa';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import type { InstanceRow } from '../../../server/clusters/schema';
 import { setReplicas } from '../../../server/clusters/services/scale';
 import { startComponentEmulator } from '../../support/component-emulator';

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { dateInputValue, formatEventTime } from '../../../src/domain/scheduling';
 import { SchedulingTab } from '../../../src/features/clusters/detail/scheduling/SchedulingTab';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderClusterTab } from '../../support/cluster-tab';
 

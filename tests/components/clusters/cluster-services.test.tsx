@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { MAX_NODES_CONFIG, SERVICES_TEXTS } from '../../../src/domain/services-control';
 import { ServicesControl } from '../../../src/features/clusters/detail/services/ServicesControl';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { NODE_PHASES, NODE_PROBLEMS } from '../../../server/clusters/services/nodes';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderClusterTab } from '../../support/cluster-tab';

@@ -14,7 +14,7 @@ import { keys } from '../../../src/api/keys';
 import type { InstancesResponse, ServicesResponse, User } from '../../../src/contract/types';
 import { ClustersPage } from '../../../src/features/clusters/ClustersPage';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import type { StoredProfile } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';

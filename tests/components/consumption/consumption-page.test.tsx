@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { ConsumptionPage } from '../../../src/features/consumption/ConsumptionPage';
 import { BRAND } from '../../../src/config/brand';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { addConsumptionClusters } from '../../support/consumption';
 import { renderWithProviders } from '../../support/render';

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { Route, Switch } from 'wouter';
 import type { DataAppCluster } from '../../../src/contract/types/data-app-exports';
 import { DataAppsPage } from '../../../src/features/data-apps/DataAppsPage';
-import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed';
+import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { findUserRowByUuid } from '../../../server/users/accounts';
 import { LATEST_RELEASE } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';
