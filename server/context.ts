@@ -2,7 +2,7 @@
  * What every part of the emulator shares. Route modules receive an EmulatorContext and register
  * themselves on the /api Hono app; nothing reaches for globals.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from './db';
 import type { EventEmitter } from 'node:events';
 import type { User } from '../src/contract/types';
 
@@ -43,7 +43,7 @@ export interface EmulatorEvent {
 }
 
 export interface EmulatorContext {
-  db: Database.Database;
+  db: Database;
   clock: Clock;
   /** The origin everything is named after (issuer, redirect URIs, config.json). */
   publicUrl: string;

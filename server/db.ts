@@ -1,21 +1,23 @@
 /**
  * The emulator's SQLite database. A file under the data folder for `npm start` (state survives restarts),
- * ':memory:' in tests.
+ * ':memory:' in tests. The driver (WebAssembly SQLite behind better-sqlite3's API) is in sqlite.ts.
  */
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Database } from './sqlite';
 
-export function openDatabase(dbPath: string): Database.Database {
+export { Database, SqliteError, Statement, type RunResult } from './sqlite';
+
+export function openDatabase(dbPath: string): Database {
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+  // A file database is in WAL mode (see sqlite.ts).
   const db = new Database(dbPath);
-  db.pragma('foreign_keys = ON');
-  if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
 
 /** True when no module has written anything yet: the database was just created. */
-export function isFresh(db: Database.Database): boolean {
+export function isFresh(db: Database): boolean {
   const row = db.prepare('SELECT COUNT(*) AS n FROM emulator_meta').get() as { n: number };
   return row.n === 0;
 }
@@ -23,6 +25,6 @@ export function isFresh(db: Database.Database): boolean {
 /** Bookkeeping table of the app itself: records that seeding ran, so a restart does not seed again. */
 export const META_SCHEMA = `CREATE TABLE IF NOT EXISTS emulator_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
-export function markSeeded(db: Database.Database, at: number): void {
+export function markSeeded(db: Database, at: number): void {
   db.prepare("INSERT OR REPLACE INTO emulator_meta (key, value) VALUES ('seededAt', ?)").run(String(at));
 }

@@ -2,7 +2,7 @@
  * Reading and writing clusters: row ↔ wire conversion, who sees what, in-app notifications, and the
  * cluster counts the user profile carries. Route handlers and the simulator both go through here.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type {
   ClusterRoleName,
   Instance,
@@ -56,30 +56,30 @@ function toVisible(row: JoinedRow): VisibleInstance {
 }
 
 /** Every cluster the user owns or holds a role on, newest first. */
-export function listVisible(db: Database.Database, uuid: string): VisibleInstance[] {
+export function listVisible(db: Database, uuid: string): VisibleInstance[] {
   const rows = db.prepare(`${VISIBLE_SQL} ORDER BY i.created_at DESC, i.name`).all({ uuid }) as JoinedRow[];
   return rows.map(toVisible);
 }
 
-export function findVisibleByName(db: Database.Database, uuid: string, name: string): VisibleInstance | null {
+export function findVisibleByName(db: Database, uuid: string, name: string): VisibleInstance | null {
   const row = db.prepare(`${VISIBLE_SQL} AND i.name = @name COLLATE NOCASE`).get({ uuid, name }) as JoinedRow | undefined;
   return row ? toVisible(row) : null;
 }
 
-export function findVisibleById(db: Database.Database, uuid: string, id: string): VisibleInstance | null {
+export function findVisibleById(db: Database, uuid: string, id: string): VisibleInstance | null {
   const row = db.prepare(`${VISIBLE_SQL} AND i.id = @id`).get({ uuid, id }) as JoinedRow | undefined;
   return row ? toVisible(row) : null;
 }
 
-export function findInstanceRowById(db: Database.Database, id: string): InstanceRow | null {
+export function findInstanceRowById(db: Database, id: string): InstanceRow | null {
   return (db.prepare('SELECT * FROM instances WHERE id = ?').get(id) as InstanceRow | undefined) ?? null;
 }
 
-export function isNameTaken(db: Database.Database, name: string): boolean {
+export function isNameTaken(db: Database, name: string): boolean {
   return db.prepare('SELECT 1 FROM instances WHERE name = ? COLLATE NOCASE').get(name) !== undefined;
 }
 
-export function ownedCount(db: Database.Database, uuid: string): number {
+export function ownedCount(db: Database, uuid: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM instances WHERE owner_uuid = ?').get(uuid) as { n: number }).n;
 }
 
@@ -159,7 +159,7 @@ export function instanceServiceCounts(visible: readonly VisibleInstance[]): Inst
  * `instanceServices` (node counts of every cluster they see) follow each change, so GET me agrees
  * with the list without the users module knowing about clusters.
  */
-export function syncUserCounts(db: Database.Database, uuid: string): void {
+export function syncUserCounts(db: Database, uuid: string): void {
   const row = findUserRowByUuid(db, uuid);
   if (!row) return;
   const profile = getProfile(row);
@@ -169,7 +169,7 @@ export function syncUserCounts(db: Database.Database, uuid: string): void {
 }
 
 /** Everyone whose profile counts include the cluster: the owner and every role holder. */
-export function usersOfInstance(db: Database.Database, instanceId: string): string[] {
+export function usersOfInstance(db: Database, instanceId: string): string[] {
   const rows = db
     .prepare(
       `SELECT owner_uuid AS uuid FROM instances WHERE id = ?
@@ -199,7 +199,7 @@ export interface ClusterNotice {
 }
 
 /** Records an in-app notification; returns the event to emit once the transaction has committed. */
-export function recordNotice(db: Database.Database, notice: ClusterNotice): EmulatorEvent {
+export function recordNotice(db: Database, notice: ClusterNotice): EmulatorEvent {
   db.prepare(
     `INSERT INTO notifications (user_uuid, instance_name, event, event_type, message, created_at, read)
      VALUES (?, ?, ?, ?, ?, ?, 0)`,

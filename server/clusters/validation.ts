@@ -2,7 +2,7 @@
  * What the create and clone bodies need beyond their schemas (src/domain/schemas): the context the create
  * schema is built from, and the checks that need the database (the name is free).
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { Platform, User } from '../../src/contract/types';
 import { isTrial } from '../../src/domain/permissions';
 import type { CreatePayloadContext } from '../../src/domain/schemas/create-cluster';
@@ -14,7 +14,7 @@ import type { RegionRow } from './schema';
 import { isNameTaken } from './store';
 
 /** The regions a user may see: the managed cloud's, and their own subscription's. */
-export function regionsFor(db: Database.Database, uuid: string): RegionRow[] {
+export function regionsFor(db: Database, uuid: string): RegionRow[] {
   return db
     .prepare('SELECT * FROM regions WHERE user_uuid IS NULL OR user_uuid = ? ORDER BY sort_order, cluster_code')
     .all(uuid) as RegionRow[];
@@ -26,7 +26,7 @@ export function trialRegion(regions: readonly RegionRow[]): RegionRow | undefine
 }
 
 /** A name for a new cluster: the form's rules, then uniqueness. Null when fine. */
-export function nameProblem(db: Database.Database, name: unknown, platform: Platform): string | null {
+export function nameProblem(db: Database, name: unknown, platform: Platform): string | null {
   const value = typeof name === 'string' ? name : '';
   const rule = validateClusterName(value, platform);
   if (rule) return rule;
@@ -34,7 +34,7 @@ export function nameProblem(db: Database.Database, name: unknown, platform: Plat
 }
 
 /** What the create payload's schema needs to know of this user and the catalogue. */
-export function createContext(db: Database.Database, user: User): CreatePayloadContext {
+export function createContext(db: Database, user: User): CreatePayloadContext {
   const rows = regionsFor(db, user.uuid);
   const disk = user.configurations.showDiskSize;
   return {
@@ -56,7 +56,7 @@ export function createContext(db: Database.Database, user: User): CreatePayloadC
  * After the payload's schema (domain/schemas/clone.ts): the new name against the source's platform
  * rule and the names in use. A 400 on `name` in the doc 1 §8 shape.
  */
-export function checkCloneName(db: Database.Database, name: string, platform: Platform): void {
+export function checkCloneName(db: Database, name: string, platform: Platform): void {
   const message = nameProblem(db, name, platform);
   if (message) throw invalid([{ fieldName: 'name', message }]);
 }

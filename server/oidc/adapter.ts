@@ -3,7 +3,7 @@
  * SQLite database, so a restart keeps people signed in. Expiry is wall-clock time: the provider stamps
  * its artifacts with real epoch seconds, not the simulated clock.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 
 export const OIDC_SCHEMA = `
@@ -24,7 +24,7 @@ CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models (model, user_cod
 
 const SWEEP_EVERY = 200;
 
-export function sqliteAdapterFactory(db: Database.Database, now: () => number = Date.now): AdapterFactory {
+export function sqliteAdapterFactory(db: Database, now: () => number = Date.now): AdapterFactory {
   const upsert = db.prepare(
     `INSERT OR REPLACE INTO oidc_models (model, id, payload, grant_id, user_code, uid, expires_at)
      VALUES (@model, @id, @payload, @grantId, @userCode, @uid, @expiresAt)`,

@@ -9,7 +9,7 @@
  * and every role holder) and its storage (the disk size, in TB) are counted pro rata of the days of the
  * month it existed up to now, so a part month costs a part of the per-month prices.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { BillingStats, BillingTotals, StatsHistoryInstance } from '../../src/contract/types/plans';
 import { applyCredit, billingStats, formatBillingMonth, GB_PER_TB, sumStats, type Plan } from '../../src/domain/plans';
 import { DAY_MS, startOfUtcDay, usageOfDay } from '../clusters/consumption/usage';
@@ -38,17 +38,17 @@ function nextMonth({ year, month }: BillingMonth): BillingMonth {
 
 const before = (a: BillingMonth, b: BillingMonth) => a.year < b.year || (a.year === b.year && a.month < b.month);
 
-export function ownedClusters(db: Database.Database, uuid: string): InstanceRow[] {
+export function ownedClusters(db: Database, uuid: string): InstanceRow[] {
   return db.prepare('SELECT * FROM instances WHERE owner_uuid = ? ORDER BY created_at, name').all(uuid) as InstanceRow[];
 }
 
-function usersOf(db: Database.Database, instanceId: string): number {
+function usersOf(db: Database, instanceId: string): number {
   const row = db.prepare('SELECT COUNT(*) AS n FROM cluster_roles WHERE instance_id = ?').get(instanceId) as { n: number };
   return 1 + row.n;
 }
 
 /** One cluster's stats in one month as of `now`; null when it did not exist in that month (or it is ahead). */
-export function clusterMonth(db: Database.Database, row: InstanceRow, month: BillingMonth, now: number): BillingStats | null {
+export function clusterMonth(db: Database, row: InstanceRow, month: BillingMonth, now: number): BillingStats | null {
   const { start, end, days } = monthBounds(month);
   const firstDay = Math.max(start, startOfUtcDay(Date.parse(row.created_at)));
   const lastDay = Math.min(end - DAY_MS, startOfUtcDay(now));
@@ -72,7 +72,7 @@ export function clusterMonth(db: Database.Database, row: InstanceRow, month: Bil
 }
 
 /** GET users/{userId}/statshistory?date=MM/yyyy: each owned cluster that existed in the month. */
-export function statsHistory(db: Database.Database, uuid: string, month: BillingMonth, now: number): StatsHistoryInstance[] {
+export function statsHistory(db: Database, uuid: string, month: BillingMonth, now: number): StatsHistoryInstance[] {
   return ownedClusters(db, uuid).flatMap((row) => {
     const stats = clusterMonth(db, row, month, now);
     return stats ? [{ id: row.id, name: row.name, stats }] : [];
@@ -84,7 +84,7 @@ export function statsHistory(db: Database.Database, uuid: string, month: Billing
  * from the month the account started paying (`payingSince`, null on the free plan).
  */
 export function statsTotal(
-  db: Database.Database,
+  db: Database,
   uuid: string,
   plan: Plan,
   payingSince: number | null,

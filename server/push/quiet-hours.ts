@@ -1,16 +1,16 @@
 /** Reads and writes of push_quiet_hours and push_held (schema.ts): a device's quiet hours and what they hold. */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { PushKind } from '../../src/domain/push';
 import type { QuietHours } from '../../src/domain/quiet-hours';
 
-export function quietHoursOf(db: Database.Database, endpoint: string): QuietHours | null {
+export function quietHoursOf(db: Database, endpoint: string): QuietHours | null {
   const row = db.prepare('SELECT start, end_time, time_zone FROM push_quiet_hours WHERE endpoint = ?').get(endpoint) as
     | { start: string; end_time: string; time_zone: string }
     | undefined;
   return row ? { start: row.start, end: row.end_time, timeZone: row.time_zone } : null;
 }
 
-export function saveQuietHours(db: Database.Database, endpoint: string, quiet: QuietHours | null): void {
+export function saveQuietHours(db: Database, endpoint: string, quiet: QuietHours | null): void {
   if (quiet === null) {
     db.prepare('DELETE FROM push_quiet_hours WHERE endpoint = ?').run(endpoint);
     return;
@@ -32,14 +32,14 @@ export interface HeldAlert {
   releaseAt: number;
 }
 
-export function holdAlert(db: Database.Database, alert: HeldAlert): void {
+export function holdAlert(db: Database, alert: HeldAlert): void {
   db.prepare(
     'INSERT INTO push_held (endpoint, user_uuid, tag, url, kind, title, body, release_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(alert.endpoint, alert.userId, alert.tag, alert.url, alert.kind, alert.title, alert.body, alert.releaseAt);
 }
 
 /** The alerts due at `now`, oldest first, taken out of the table. */
-export function takeDueAlerts(db: Database.Database, now: number): HeldAlert[] {
+export function takeDueAlerts(db: Database, now: number): HeldAlert[] {
   return db.transaction(() => {
     const rows = db.prepare('SELECT * FROM push_held WHERE release_at <= ? ORDER BY id').all(now) as {
       endpoint: string;
@@ -57,6 +57,6 @@ export function takeDueAlerts(db: Database.Database, now: number): HeldAlert[] {
 }
 
 /** The clock hook's jump: held alerts come `realMs` sooner. */
-export function moveHeldBack(db: Database.Database, realMs: number): void {
+export function moveHeldBack(db: Database, realMs: number): void {
   db.prepare('UPDATE push_held SET release_at = release_at - ?').run(realMs);
 }

@@ -5,7 +5,7 @@
  *   DELETE /api/users/{userId}/push-subscriptions { endpoint }                     → { message } / 404
  *   PUT    /api/users/{userId}/push-subscriptions/quiet-hours { endpoint, quietHours } → { message, quietHours } / 404
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { Hono } from 'hono';
 import { QUIET_HOURS_TEXTS, type QuietHours } from '../../src/domain/quiet-hours';
 import { quietHoursPayloadSchema } from '../../src/domain/schemas/alert-snooze';
@@ -54,7 +54,7 @@ export interface PushSubscriptionInfo {
 const MAX_ENDPOINT_LENGTH = 2048;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-function toInfo(db: Database.Database, s: StoredSubscription): PushSubscriptionInfo {
+function toInfo(db: Database, s: StoredSubscription): PushSubscriptionInfo {
   return { endpoint: s.endpoint, kinds: s.kinds, quietHours: quietHoursOf(db, s.endpoint), createdAt: s.createdAt, updatedAt: s.updatedAt };
 }
 

@@ -1,5 +1,5 @@
 /** Reads and writes of push_subscriptions. */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../src/domain/push';
 
 export interface StoredSubscription {
@@ -44,12 +44,12 @@ function toStored(row: Row): StoredSubscription {
   };
 }
 
-export function findSubscription(db: Database.Database, endpoint: string): StoredSubscription | null {
+export function findSubscription(db: Database, endpoint: string): StoredSubscription | null {
   const row = db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(endpoint) as Row | undefined;
   return row ? toStored(row) : null;
 }
 
-export function listSubscriptions(db: Database.Database, userId: string): StoredSubscription[] {
+export function listSubscriptions(db: Database, userId: string): StoredSubscription[] {
   const rows = db
     .prepare('SELECT * FROM push_subscriptions WHERE user_uuid = ? ORDER BY created_at, endpoint')
     .all(userId) as Row[];
@@ -57,7 +57,7 @@ export function listSubscriptions(db: Database.Database, userId: string): Stored
 }
 
 /** The user's subscriptions that asked for `kind`. */
-export function subscriptionsFor(db: Database.Database, userId: string, kind: PushKind): StoredSubscription[] {
+export function subscriptionsFor(db: Database, userId: string, kind: PushKind): StoredSubscription[] {
   return listSubscriptions(db, userId).filter((s) => s.kinds.includes(kind));
 }
 
@@ -67,7 +67,7 @@ export function subscriptionsFor(db: Database.Database, userId: string, kind: Pu
  * A new endpoint for a user who already has MAX_SUBSCRIPTIONS_PER_USER is not saved ('full').
  */
 export function saveSubscription(
-  db: Database.Database,
+  db: Database,
   input: { endpoint: string; userId: string; p256dh: string; auth: string; kinds: readonly PushKind[]; at: string },
 ): 'created' | 'updated' | 'full' {
   return db.transaction((): 'created' | 'updated' | 'full' => {
@@ -92,7 +92,7 @@ export function saveSubscription(
 }
 
 /** Deletes the endpoint if `userId` (when given) owns it; true when a row went away. */
-export function deleteSubscription(db: Database.Database, endpoint: string, userId?: string): boolean {
+export function deleteSubscription(db: Database, endpoint: string, userId?: string): boolean {
   const result =
     userId === undefined
       ? db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint)

@@ -2,7 +2,7 @@
  * What identity (the OIDC provider, the auth middleware) may know about a user. The OIDC side reads
  * users only through these functions, never through the table.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import { randomUUID } from 'node:crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { defaultProfile, parseProfile } from './profile';
@@ -54,24 +54,24 @@ function toAccount(row: UserRow): AuthAccount {
   };
 }
 
-export function findUserRowByEmail(db: Database.Database, email: string): UserRow | null {
+export function findUserRowByEmail(db: Database, email: string): UserRow | null {
   const row = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
     | UserRow
     | undefined;
   return row ?? null;
 }
 
-export function findUserRowByUuid(db: Database.Database, uuid: string): UserRow | null {
+export function findUserRowByUuid(db: Database, uuid: string): UserRow | null {
   const row = db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined;
   return row ?? null;
 }
 
-export function findAccountByEmail(db: Database.Database, email: string): AuthAccount | null {
+export function findAccountByEmail(db: Database, email: string): AuthAccount | null {
   const row = findUserRowByEmail(db, email);
   return row ? toAccount(row) : null;
 }
 
-export function findAccountByUuid(db: Database.Database, uuid: string): AuthAccount | null {
+export function findAccountByUuid(db: Database, uuid: string): AuthAccount | null {
   const row = findUserRowByUuid(db, uuid);
   return row ? toAccount(row) : null;
 }
@@ -80,7 +80,7 @@ export function findAccountByUuid(db: Database.Database, uuid: string): AuthAcco
  * The account when email and password match (blocked accounts included: the caller decides). An unknown
  * e-mail is checked against a dummy hash of the same cost, so both answers take the same time.
  */
-export async function checkPassword(db: Database.Database, email: string, password: string): Promise<AuthAccount | null> {
+export async function checkPassword(db: Database, email: string, password: string): Promise<AuthAccount | null> {
   const row = findUserRowByEmail(db, email);
   const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
   return row && matches ? toAccount(row) : null;
@@ -91,7 +91,7 @@ export async function checkPassword(db: Database.Database, email: string, passwo
  * no mail, so the address counts as confirmed; the account is new and has no cluster, so the app takes
  * it through activation. Throws AccountExistsError when the email is taken.
  */
-export async function createAccount(db: Database.Database, input: NewAccount): Promise<AuthAccount> {
+export async function createAccount(db: Database, input: NewAccount): Promise<AuthAccount> {
   const email = input.email.trim();
   if (findUserRowByEmail(db, email)) throw new AccountExistsError();
   const passwordHash = await hashPassword(input.password);
@@ -112,7 +112,7 @@ export async function createAccount(db: Database.Database, input: NewAccount): P
   return toAccount(row);
 }
 
-export function insertUserRow(db: Database.Database, row: UserRow): void {
+export function insertUserRow(db: Database, row: UserRow): void {
   db.prepare(
     `INSERT INTO users (uuid, email, sub, password_hash, blocked, profile, utm, created_at)
      VALUES (@uuid, @email, @sub, @password_hash, @blocked, @profile, @utm, @created_at)`,

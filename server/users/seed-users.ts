@@ -3,7 +3,7 @@
  * other modules' seeds (clusters, pipeline) can name them. Password: DEMO_PASSWORD, a clearly-marked
  * demo secret printed at start.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 import type { PipelineStatus } from '../../src/contract/types';
 import { hashPasswordSync } from './passwords';
 import {
@@ -312,7 +312,7 @@ function demoPasswordHash(): string {
 
 /** Inserts the demo accounts that are missing (by uuid or email); existing rows are left as they are. */
 export function seedDemoUsers(
-  db: Database.Database,
+  db: Database,
   now: number,
   realDelay: (simulatedMs: number) => number = (ms) => ms,
 ): void {

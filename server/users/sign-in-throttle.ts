@@ -7,7 +7,7 @@
  * The counts live in SQLite (table `sign_in_failures`), so a restart does not forget them. Times are the
  * wall clock's: the simulated clock moves clusters, not security windows.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../db';
 
 export const SIGN_IN_THROTTLE = {
   windowMs: 15 * 60_000,
@@ -44,7 +44,7 @@ export type ThrottleCheck = { allowed: true; attempt: SignInAttempt } | { allowe
  * Checks both limits and, when allowed, counts the attempt as a failure at once: concurrent attempts see
  * each other (a burst of parallel posts cannot all slip past the limit while their hashes run).
  */
-export function beginSignIn(db: Database.Database, email: string, address: string, now: number = Date.now()): ThrottleCheck {
+export function beginSignIn(db: Database, email: string, address: string, now: number = Date.now()): ThrottleCheck {
   const since = now - SIGN_IN_THROTTLE.windowMs;
   const subjects = [
     { key: accountKey(email), limit: SIGN_IN_THROTTLE.perAccount },

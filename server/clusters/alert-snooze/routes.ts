@@ -10,7 +10,7 @@
  * are for the service worker, the app closed: each token was made for one alert to one device, for one user and
  * one cluster, is stored hashed, valid ALERT_TOKEN_VALID_MS and once. Refusals change nothing.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Hono } from 'hono';
 import type { InstanceDetailResponse, InstancesResponse, ServicesResponse } from '../../../src/contract/types';
 import { formatClock, snoozeEnd, SNOOZE_TEXTS, type AlertSnooze, type SnoozeLength } from '../../../src/domain/alert-snooze';
@@ -80,7 +80,7 @@ function usableToken(ctx: EmulatorContext, token: string, purpose: AlertTokenPur
 
 /** What the alert's page reads, as the GETs of alertPageReads answer them. */
 function pageAnswers(ctx: EmulatorContext, userId: string, instanceId: string): Record<string, unknown> {
-  const db: Database.Database = ctx.db;
+  const db: Database = ctx.db;
   const visible = listVisible(db, userId);
   const one = visible.find((v) => v.row.id === instanceId);
   if (!one) throw new HttpError(403, ALERT_TOKEN_REFUSALS.notValid);

@@ -1,5 +1,5 @@
 /** Reads and writes of alert_snoozes and alert_tokens (schema.ts). */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import { createHash, randomBytes } from 'node:crypto';
 import { snoozeHolds } from '../../../src/domain/alert-snooze';
 
@@ -30,7 +30,7 @@ const EXPIRED_KEPT_MS = 24 * 60 * 60_000;
  * 32 random bytes, base64url. Tokens expired for a day go at the same time, so the table stays small.
  */
 export function issueAlertToken(
-  db: Database.Database,
+  db: Database,
   input: { purpose: AlertTokenPurpose; userId: string; instanceId: string; now: number },
 ): string {
   const token = randomBytes(32).toString('base64url');
@@ -41,19 +41,19 @@ export function issueAlertToken(
   return token;
 }
 
-export function findAlertToken(db: Database.Database, token: string, purpose: AlertTokenPurpose): AlertTokenRow | null {
+export function findAlertToken(db: Database, token: string, purpose: AlertTokenPurpose): AlertTokenRow | null {
   const row = db.prepare('SELECT * FROM alert_tokens WHERE token_hash = ? AND purpose = ?').get(hashAlertToken(token), purpose) as
     | AlertTokenRow
     | undefined;
   return row ?? null;
 }
 
-export function markAlertTokenUsed(db: Database.Database, tokenHash: string, at: number): void {
+export function markAlertTokenUsed(db: Database, tokenHash: string, at: number): void {
   db.prepare('UPDATE alert_tokens SET used_at = ? WHERE token_hash = ?').run(at, tokenHash);
 }
 
 /** The end of the user's snooze of the cluster (epoch ms, null: until resumed), or undefined when none holds at `now`. */
-export function snoozeOf(db: Database.Database, userId: string, instanceId: string, now: number): number | null | undefined {
+export function snoozeOf(db: Database, userId: string, instanceId: string, now: number): number | null | undefined {
   const row = db.prepare('SELECT until FROM alert_snoozes WHERE user_uuid = ? AND instance_id = ?').get(userId, instanceId) as
     | { until: number | null }
     | undefined;
@@ -61,19 +61,19 @@ export function snoozeOf(db: Database.Database, userId: string, instanceId: stri
   return row.until;
 }
 
-export function saveSnooze(db: Database.Database, input: { userId: string; instanceId: string; until: number | null; now: number }): void {
+export function saveSnooze(db: Database, input: { userId: string; instanceId: string; until: number | null; now: number }): void {
   db.prepare(
     `INSERT INTO alert_snoozes (user_uuid, instance_id, until, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (user_uuid, instance_id) DO UPDATE SET until = excluded.until, created_at = excluded.created_at`,
   ).run(input.userId, input.instanceId, input.until, input.now);
 }
 
-export function deleteSnooze(db: Database.Database, userId: string, instanceId: string): void {
+export function deleteSnooze(db: Database, userId: string, instanceId: string): void {
   db.prepare('DELETE FROM alert_snoozes WHERE user_uuid = ? AND instance_id = ?').run(userId, instanceId);
 }
 
 /** The clock hook's jump: snoozes end and tokens expire `realMs` sooner. */
-export function moveAlertInstantsBack(db: Database.Database, realMs: number): void {
+export function moveAlertInstantsBack(db: Database, realMs: number): void {
   db.prepare('UPDATE alert_snoozes SET until = until - @realMs, created_at = created_at - @realMs').run({ realMs });
   db.prepare('UPDATE alert_tokens SET expires_at = expires_at - @realMs, used_at = used_at - @realMs').run({ realMs });
 }

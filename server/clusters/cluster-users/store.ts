@@ -3,7 +3,7 @@
  * holder, and everyone with a pending invitation (status 'pending'). A pending ownership transfer's invitee
  * shows as a pending owner, with the role they return to if it is withdrawn.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { AuthorizedUser, ClusterRoleName } from '../../../src/contract/types';
 import { isClusterRole } from '../../../src/domain/policies';
 import type { InstanceRow } from '../schema';
@@ -32,7 +32,7 @@ const PERSON = `u.uuid, u.sub, u.email, json_extract(u.profile, '$.fullName') AS
 const roleName = (value: string): ClusterRoleName => (isClusterRole(value) ? value : 'developer');
 
 /** The users of the cluster, keyed by uuid (the owner first). */
-export function listUsers(db: Database.Database, row: Pick<InstanceRow, 'id' | 'owner_uuid'>): AuthorizedUser[] {
+export function listUsers(db: Database, row: Pick<InstanceRow, 'id' | 'owner_uuid'>): AuthorizedUser[] {
   const owner = db.prepare(`SELECT ${PERSON} FROM users u WHERE u.uuid = ?`).get(row.owner_uuid) as PersonRow | undefined;
   const roles = db
     .prepare(`SELECT r.rowid AS id, r.role, ${PERSON} FROM cluster_roles r JOIN users u ON u.uuid = r.user_uuid WHERE r.instance_id = ?`)
@@ -88,13 +88,13 @@ function roleOf(entry: AuthorizedUser): ClusterRoleName {
   return entry.authorizedRoles[0]?.role ?? 'developer';
 }
 
-const oidcTables = new WeakMap<Database.Database, boolean>();
+const oidcTables = new WeakMap<Database, boolean>();
 
 /**
  * The last sign-in of each person (epoch ms): the latest of the seeded demo value and the OIDC provider's
  * sessions (`loginTs`, seconds, `accountId` the account's sub). Sessions expire, the seeded value does not.
  */
-export function lastLogins(db: Database.Database, people: readonly Pick<PersonRow, 'uuid' | 'sub'>[]): Map<string, number> {
+export function lastLogins(db: Database, people: readonly Pick<PersonRow, 'uuid' | 'sub'>[]): Map<string, number> {
   const result = new Map<string, number>();
   if (people.length === 0) return result;
   const seeded = db.prepare('SELECT last_login_at FROM cluster_user_logins WHERE user_uuid = ?').pluck();
@@ -124,7 +124,7 @@ export function lastLogins(db: Database.Database, people: readonly Pick<PersonRo
 
 /** The pending invitations of a user on a cluster, of one kind or both. */
 export function deletePendingInvitations(
-  db: Database.Database,
+  db: Database,
   instanceId: string,
   userUuid: string,
   kind?: 'cluster' | 'ownership',
@@ -134,7 +134,7 @@ export function deletePendingInvitations(
 }
 
 /** Whether any ownership transfer of the cluster waits to be accepted. */
-export function hasPendingTransfer(db: Database.Database, instanceId: string): boolean {
+export function hasPendingTransfer(db: Database, instanceId: string): boolean {
   return (
     db
       .prepare(`SELECT 1 FROM cluster_invitations WHERE instance_id = ? AND kind = 'ownership' AND status = 'pending'`)
@@ -143,7 +143,7 @@ export function hasPendingTransfer(db: Database.Database, instanceId: string): b
 }
 
 export function insertInvitation(
-  db: Database.Database,
+  db: Database,
   instanceId: string,
   userUuid: string,
   kind: 'cluster' | 'ownership',
@@ -156,7 +156,7 @@ export function insertInvitation(
 }
 
 export function recordMail(
-  db: Database.Database,
+  db: Database,
   mail: { instanceId: string; to: string; subject: string; body: string; now: number },
 ): void {
   db.prepare('INSERT INTO cluster_user_mails (instance_id, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(

@@ -1,6 +1,6 @@
 /** Data agent connections: reads, writes and the wire shape (doc 2 §3). Writes run inside the caller's transaction. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { DataAgentConnection } from '../../../src/contract/types';
 import { dataAgentEndpoints, endpointAddress, type DataAgentService } from '../../../src/domain/data-agents';
 import { hostNameOf } from '../store';
@@ -57,7 +57,7 @@ export function toDataAgent(row: DataAgentRow, clusterName: string): DataAgentCo
 }
 
 /** One page of the cluster's connections, newest first, optionally by name (contains, case-insensitive). */
-export function pageOf(db: Database.Database, instanceId: string, search: string, limit: number, offset: number): { rows: DataAgentRow[]; total: number } {
+export function pageOf(db: Database, instanceId: string, search: string, limit: number, offset: number): { rows: DataAgentRow[]; total: number } {
   const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const where = `instance_id = ? AND name LIKE ? ESCAPE '\\'`;
   const total = db.prepare(`SELECT COUNT(*) FROM data_agents WHERE ${where}`).pluck().get(instanceId, like) as number;
@@ -67,15 +67,15 @@ export function pageOf(db: Database.Database, instanceId: string, search: string
   return { rows, total };
 }
 
-export function countOf(db: Database.Database, instanceId: string): number {
+export function countOf(db: Database, instanceId: string): number {
   return db.prepare('SELECT COUNT(*) FROM data_agents WHERE instance_id = ?').pluck().get(instanceId) as number;
 }
 
-export function findAgent(db: Database.Database, instanceId: string, id: string): DataAgentRow | null {
+export function findAgent(db: Database, instanceId: string, id: string): DataAgentRow | null {
   return (db.prepare('SELECT * FROM data_agents WHERE instance_id = ? AND id = ?').get(instanceId, id) as DataAgentRow | undefined) ?? null;
 }
 
-export function isNameTaken(db: Database.Database, instanceId: string, name: string): boolean {
+export function isNameTaken(db: Database, instanceId: string, name: string): boolean {
   return db.prepare('SELECT 1 FROM data_agents WHERE instance_id = ? AND name = ?').get(instanceId, name) !== undefined;
 }
 
@@ -88,7 +88,7 @@ export interface NewAgent {
   createdAt: number;
 }
 
-export function insertAgent(db: Database.Database, agent: NewAgent, facts: Partial<DataAgentRow> = {}): DataAgentRow {
+export function insertAgent(db: Database, agent: NewAgent, facts: Partial<DataAgentRow> = {}): DataAgentRow {
   const row: DataAgentRow = {
     id: randomUUID(),
     instance_id: agent.instanceId,
@@ -125,7 +125,7 @@ export function insertAgent(db: Database.Database, agent: NewAgent, facts: Parti
 }
 
 /** Sets columns of one connection and answers it as it now is. */
-export function updateAgent(db: Database.Database, id: string, changes: Partial<Omit<DataAgentRow, 'id' | 'instance_id'>>): DataAgentRow {
+export function updateAgent(db: Database, id: string, changes: Partial<Omit<DataAgentRow, 'id' | 'instance_id'>>): DataAgentRow {
   const entries = Object.entries(changes);
   if (entries.length > 0) {
     db.prepare(`UPDATE data_agents SET ${entries.map(([key]) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
@@ -133,7 +133,7 @@ export function updateAgent(db: Database.Database, id: string, changes: Partial<
   return db.prepare('SELECT * FROM data_agents WHERE id = ?').get(id) as DataAgentRow;
 }
 
-export function deleteAgents(db: Database.Database, ids: readonly string[]): void {
+export function deleteAgents(db: Database, ids: readonly string[]): void {
   const remove = db.prepare('DELETE FROM data_agents WHERE id = ?');
   for (const id of ids) remove.run(id);
 }

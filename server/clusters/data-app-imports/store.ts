@@ -2,7 +2,7 @@
  * Reading and writing the data apps import (data-app-imports/schema.ts): the latest import of a cluster, the
  * data apps on it, and the import's end, which the simulator (sim.ts) applies when it is due.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type {
   DataAppImportFields,
   DataAppImportStatus,
@@ -53,11 +53,11 @@ function idList(json: string): string[] {
 const refOf = (id: string): ImportBlueprintRef => ({ id, name: dataAppById(id)?.name ?? id });
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-export function importOf(db: Database.Database, instanceId: string): DataAppImportRow | null {
+export function importOf(db: Database, instanceId: string): DataAppImportRow | null {
   return (db.prepare('SELECT * FROM data_app_imports WHERE instance_id = ?').get(instanceId) as DataAppImportRow | undefined) ?? null;
 }
 
-export function importedOf(db: Database.Database, instanceId: string): ImportedDataAppRow[] {
+export function importedOf(db: Database, instanceId: string): ImportedDataAppRow[] {
   return db.prepare('SELECT * FROM imported_data_apps WHERE instance_id = ?').all(instanceId) as ImportedDataAppRow[];
 }
 
@@ -78,7 +78,7 @@ export function groupImported(rows: readonly ImportedDataAppRow[]): ImportedCate
 }
 
 /** GET blueprints/{instanceID}/status */
-export function statusOf(db: Database.Database, instanceId: string): DataAppImportStatus {
+export function statusOf(db: Database, instanceId: string): DataAppImportStatus {
   const row = importOf(db, instanceId);
   const importedBlueprints = groupImported(importedOf(db, instanceId));
   if (!row) {
@@ -121,7 +121,7 @@ export interface NewImport {
 }
 
 /** The cluster's latest import becomes this one (the password is not among what is kept). */
-export function beginImport(db: Database.Database, input: NewImport): void {
+export function beginImport(db: Database, input: NewImport): void {
   const { tenant, username, ...options } = input.fields;
   db.prepare(
     `INSERT INTO data_app_imports (instance_id, state, blueprint_ids, tenant, username, options, overwrite, started_at, ends_at,
@@ -150,7 +150,7 @@ export function beginImport(db: Database.Database, input: NewImport): void {
 }
 
 /** Counts one more import of the data app onto the cluster; answers the count. */
-function countAttempt(db: Database.Database, instanceId: string, id: string): number {
+function countAttempt(db: Database, instanceId: string, id: string): number {
   db.prepare(
     `INSERT INTO data_app_import_attempts (instance_id, blueprint_id, attempts) VALUES (?, ?, 1)
      ON CONFLICT(instance_id, blueprint_id) DO UPDATE SET attempts = attempts + 1`,
@@ -175,7 +175,7 @@ function datasourceOf(options: string): { includeParquet: boolean; datasource: s
  * connected, or the app fails its first import onto this cluster (catalogue.ts FAILS_FIRST_IMPORT). Success
  * when at least one data app was imported, failed otherwise; a notice of kind 'operation.data-apps' for the owner.
  */
-export function finishImport(db: Database.Database, row: DataAppImportRow, cluster: InstanceRow | null, events: EmulatorEvent[]): void {
+export function finishImport(db: Database, row: DataAppImportRow, cluster: InstanceRow | null, events: EmulatorEvent[]): void {
   const at = row.ends_at;
   const ids = idList(row.blueprint_ids);
   const connected = cluster !== null && clusterStatus(cluster) === 'running';
@@ -228,6 +228,6 @@ export function finishImport(db: Database.Database, row: DataAppImportRow, clust
 }
 
 /** Imports due at `now` (one indexed read). */
-export function dueImports(db: Database.Database, now: number): DataAppImportRow[] {
+export function dueImports(db: Database, now: number): DataAppImportRow[] {
   return db.prepare(`SELECT * FROM data_app_imports WHERE state = 'loading' AND ends_at <= ?`).all(now) as DataAppImportRow[];
 }

@@ -1,5 +1,5 @@
 /** The cluster's feature switches as the instance carries them (doc 2 §3), and their writes. */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { FeatureFlags } from '../../../src/contract/types';
 import type { UpdateFlag } from '../../../src/domain/schemas/cluster-update';
 import { PREMIUM_SUPPORTED_CONFIG } from '../../../src/domain/feature-switches';
@@ -39,12 +39,12 @@ const DEFAULTS: Omit<FeaturesRow, 'instance_id'> = {
   premium_data_studio: 1,
 };
 
-function rowOf(db: Database.Database, instanceId: string): Omit<FeaturesRow, 'instance_id'> {
+function rowOf(db: Database, instanceId: string): Omit<FeaturesRow, 'instance_id'> {
   const row = db.prepare('SELECT * FROM cluster_features WHERE instance_id = ?').get(instanceId) as FeaturesRow | undefined;
   return row ?? DEFAULTS;
 }
 
-export function featuresOf(db: Database.Database, row: InstanceRow): FeatureFlags {
+export function featuresOf(db: Database, row: InstanceRow): FeatureFlags {
   const f = rowOf(db, row.id);
   return {
     sleeppable: row.sleeppable === 1,
@@ -70,7 +70,7 @@ export function featuresOf(db: Database.Database, row: InstanceRow): FeatureFlag
 }
 
 /** Sets flags of one cluster (inside the caller's transaction). */
-export function setFlags(db: Database.Database, instanceId: string, flags: Partial<Record<UpdateFlag, boolean>>): void {
+export function setFlags(db: Database, instanceId: string, flags: Partial<Record<UpdateFlag, boolean>>): void {
   const entries = Object.entries(flags).filter((e): e is [UpdateFlag, boolean] => typeof e[1] === 'boolean');
   if (entries.length === 0) return;
   db.prepare('INSERT OR IGNORE INTO cluster_features (instance_id) VALUES (?)').run(instanceId);
@@ -80,7 +80,7 @@ export function setFlags(db: Database.Database, instanceId: string, flags: Parti
 }
 
 /** The premium flag applies (system configuration service.premium.supported, doc 2 §6). */
-export function premiumSupported(db: Database.Database): boolean {
+export function premiumSupported(db: Database): boolean {
   const row = db
     .prepare('SELECT value FROM system_configurations WHERE config_key = ? AND config_type = ?')
     .get(PREMIUM_SUPPORTED_CONFIG.configKey, PREMIUM_SUPPORTED_CONFIG.configType) as { value: string } | undefined;

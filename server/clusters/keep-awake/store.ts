@@ -1,5 +1,5 @@
 /** Reads and writes of keep_awake_tokens (schema.ts). */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import { createHash, randomBytes } from 'node:crypto';
 
 export interface KeepAwakeRow {
@@ -16,7 +16,7 @@ export function hashKeepAwakeToken(token: string): string {
 }
 
 /** True when the cluster was already warned for the idle period that began at `idleSince`. */
-export function warnedFor(db: Database.Database, instanceId: string, idleSince: number): boolean {
+export function warnedFor(db: Database, instanceId: string, idleSince: number): boolean {
   return db.prepare('SELECT 1 FROM keep_awake_tokens WHERE instance_id = ? AND idle_since = ?').get(instanceId, idleSince) !== undefined;
 }
 
@@ -24,7 +24,7 @@ export function warnedFor(db: Database.Database, instanceId: string, idleSince: 
  * A fresh token for the idle period beginning at `idleSince`, valid until `expiresAt`: 32 random bytes,
  * base64url. It replaces the cluster's previous one, which stops working.
  */
-export function issueKeepAwakeToken(db: Database.Database, instanceId: string, idleSince: number, expiresAt: number): string {
+export function issueKeepAwakeToken(db: Database, instanceId: string, idleSince: number, expiresAt: number): string {
   const token = randomBytes(32).toString('base64url');
   db.prepare(
     `INSERT INTO keep_awake_tokens (instance_id, idle_since, token_hash, expires_at, used_at) VALUES (?, ?, ?, ?, NULL)
@@ -34,17 +34,17 @@ export function issueKeepAwakeToken(db: Database.Database, instanceId: string, i
   return token;
 }
 
-export function findKeepAwakeToken(db: Database.Database, token: string): KeepAwakeRow | null {
+export function findKeepAwakeToken(db: Database, token: string): KeepAwakeRow | null {
   const row = db.prepare('SELECT * FROM keep_awake_tokens WHERE token_hash = ?').get(hashKeepAwakeToken(token)) as KeepAwakeRow | undefined;
   return row ?? null;
 }
 
-export function markKeepAwakeUsed(db: Database.Database, instanceId: string, at: number): void {
+export function markKeepAwakeUsed(db: Database, instanceId: string, at: number): void {
   db.prepare('UPDATE keep_awake_tokens SET used_at = ? WHERE instance_id = ?').run(at, instanceId);
 }
 
 /** The clock hook's jump: the instants move back with the clusters' own, so `idle_since` still matches. */
-export function moveKeepAwakeBack(db: Database.Database, realMs: number): void {
+export function moveKeepAwakeBack(db: Database, realMs: number): void {
   db.prepare(
     `UPDATE keep_awake_tokens SET idle_since = idle_since - @realMs, expires_at = expires_at - @realMs,
        used_at = used_at - @realMs`,

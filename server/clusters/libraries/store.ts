@@ -3,7 +3,7 @@
  * installs and uninstalls begun, the upload slots and the stored files.
  */
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Library, LibraryFile, LibraryState } from '../../../src/contract/types';
 import { LIBRARY_RUNTIMES, type LibraryRuntime } from '../../../src/domain/libraries';
 import type { EmulatorContext } from '../../context';
@@ -39,12 +39,12 @@ export function toLibrary(row: LibraryRow): Library {
   };
 }
 
-export function libraryRowsOf(db: Database.Database, instanceId: string): LibraryRow[] {
+export function libraryRowsOf(db: Database, instanceId: string): LibraryRow[] {
   return db.prepare('SELECT * FROM libraries WHERE instance_id = ? ORDER BY id').all(instanceId) as LibraryRow[];
 }
 
 /** What runs on the cluster now: only one install or uninstall at a time (doc 2 §4). */
-export function operationOf(db: Database.Database, instanceId: string): LibraryOperation | null {
+export function operationOf(db: Database, instanceId: string): LibraryOperation | null {
   const row = db
     .prepare('SELECT operation FROM libraries WHERE instance_id = ? AND operation IS NOT NULL LIMIT 1')
     .get(instanceId) as { operation: LibraryOperation } | undefined;
@@ -104,17 +104,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function findUpload(db: Database.Database, token: string): LibraryUploadRow | null {
+export function findUpload(db: Database, token: string): LibraryUploadRow | null {
   return (db.prepare('SELECT * FROM library_uploads WHERE token_hash = ?').get(hashToken(token)) as LibraryUploadRow | undefined) ?? null;
 }
 
-export function fileRowOf(db: Database.Database, instanceId: string, fileName: string): LibraryFileRow | null {
+export function fileRowOf(db: Database, instanceId: string, fileName: string): LibraryFileRow | null {
   return (
     (db.prepare('SELECT * FROM library_files WHERE instance_id = ? AND file_name = ?').get(instanceId, fileName) as LibraryFileRow | undefined) ?? null
   );
 }
 
-export function filesOf(db: Database.Database, instanceId: string): LibraryFile[] {
+export function filesOf(db: Database, instanceId: string): LibraryFile[] {
   const rows = db
     .prepare('SELECT file_name, content_type, size, uploaded_at FROM library_files WHERE instance_id = ? ORDER BY file_name')
     .all(instanceId) as Pick<LibraryFileRow, 'file_name' | 'content_type' | 'size' | 'uploaded_at'>[];

@@ -2,7 +2,7 @@
  * In-app notifications (doc 1 §3, §4, §7): the owner's list, newest first, with hasUnRead, and marking read.
  * The lifecycle simulator and the cluster calls write them (kit.write's notify, store.recordNotice).
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Hono } from 'hono';
 import type { MessageResponse, NotificationsResponse } from '../../../src/contract/types';
 import { readNotificationsSchema } from '../../../src/domain/schemas/notifications';
@@ -14,7 +14,7 @@ import type { NotificationRow } from '../schema';
 import { NOTIFICATION_LIST_LIMIT, toNotification } from '../store';
 
 /** The list a user reads, newest first; narrowed to one cluster with `instanceName`. */
-export function notificationsAnswer(db: Database.Database, userId: string, instanceName?: string): NotificationsResponse {
+export function notificationsAnswer(db: Database, userId: string, instanceName?: string): NotificationsResponse {
   const rows = (
     instanceName
       ? db

@@ -3,7 +3,7 @@
  * loader node count, whoever made it (a user's scale call, a scheduled event, the autoscaler), so the
  * scaling tab's charts and its list of resize events read what really happened.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 
 export const REPLICA_HISTORY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS replica_changes (
@@ -32,7 +32,7 @@ export interface ReplicaChange {
   at: number;
 }
 
-export function recordReplicaChange(db: Database.Database, change: ReplicaChange): void {
+export function recordReplicaChange(db: Database, change: ReplicaChange): void {
   if (change.from === change.to) return;
   db.prepare(
     `INSERT INTO replica_changes (instance_id, service, from_count, to_count, reason, at)

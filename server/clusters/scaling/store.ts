@@ -2,7 +2,7 @@
  * Autoscaling as the instance carries it (doc 2 §3 autoscale, clusterScalingNodes), its settings' row, and the
  * replica history the scaling tab's charts read (doc 2 §3 Autoscale history, §7 getautoscalehistory).
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type {
   Autoscale,
   AutoscaleHistory,
@@ -24,7 +24,7 @@ import type { AutoscaleRow } from './schema';
 const MINUTE = 60_000;
 export const SCALING_SERVICES: readonly ScalingService[] = ['analytics', 'loader'];
 
-export function findSettings(db: Database.Database, instanceId: string): AutoscaleRow | null {
+export function findSettings(db: Database, instanceId: string): AutoscaleRow | null {
   return (db.prepare('SELECT * FROM autoscale_settings WHERE instance_id = ?').get(instanceId) as AutoscaleRow | undefined) ?? null;
 }
 
@@ -50,14 +50,14 @@ export function countOf(row: Pick<InstanceRow, 'analytics_nodes' | 'loader_nodes
 }
 
 /** The latest change of one service's count (any reason), or null. */
-export function lastChangeAt(db: Database.Database, instanceId: string, service: ScalingService): number | null {
+export function lastChangeAt(db: Database, instanceId: string, service: ScalingService): number | null {
   const found = db
     .prepare('SELECT MAX(at) AS at FROM replica_changes WHERE instance_id = ? AND service = ?')
     .get(instanceId, service) as { at: number | null };
   return found.at;
 }
 
-export function scalingOf(db: Database.Database, row: InstanceRow): ScalingState {
+export function scalingOf(db: Database, row: InstanceRow): ScalingState {
   const settings = findSettings(db, row.id);
   const created = settings?.created_at ?? Date.parse(row.created_at);
   const clusterScalingNodes: ClusterScalingNode[] = SCALING_SERVICES.map((service) => ({

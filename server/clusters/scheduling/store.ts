@@ -1,5 +1,5 @@
 /** Reading and writing scheduled events (scheduling/schema.ts); the routes and the sim go through here. */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../src/contract/types';
 import type { ScheduledEventRow } from './schema';
 
@@ -19,13 +19,13 @@ export function toScheduledEvent(row: ScheduledEventRow): ScheduledEvent {
   };
 }
 
-export function eventsOf(db: Database.Database, instanceId: string): ScheduledEventRow[] {
+export function eventsOf(db: Database, instanceId: string): ScheduledEventRow[] {
   return db
     .prepare('SELECT * FROM scheduled_events WHERE instance_id = ? ORDER BY start_at DESC, id DESC')
     .all(instanceId) as ScheduledEventRow[];
 }
 
-export function findEvent(db: Database.Database, instanceId: string, id: string): ScheduledEventRow | null {
+export function findEvent(db: Database, instanceId: string, id: string): ScheduledEventRow | null {
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return null;
   return (
     (db.prepare('SELECT * FROM scheduled_events WHERE instance_id = ? AND id = ?').get(instanceId, Number(id)) as
@@ -45,7 +45,7 @@ function columns(payload: ScheduleEventPayload) {
 }
 
 export function insertEvent(
-  db: Database.Database,
+  db: Database,
   instanceId: string,
   payload: ScheduleEventPayload,
   createdBy: string,
@@ -60,7 +60,7 @@ export function insertEvent(
   return db.prepare('SELECT * FROM scheduled_events WHERE id = ?').get(lastInsertRowid) as ScheduledEventRow;
 }
 
-export function updateEvent(db: Database.Database, id: number, payload: ScheduleEventPayload): ScheduledEventRow {
+export function updateEvent(db: Database, id: number, payload: ScheduleEventPayload): ScheduledEventRow {
   db.prepare(
     `UPDATE scheduled_events SET event = @event, start_at = @start_at, end_at = @end_at,
        analytics_replicas = @analytics_replicas, loader_replicas = @loader_replicas WHERE id = @id`,
@@ -68,17 +68,17 @@ export function updateEvent(db: Database.Database, id: number, payload: Schedule
   return db.prepare('SELECT * FROM scheduled_events WHERE id = ?').get(id) as ScheduledEventRow;
 }
 
-export function deleteEvent(db: Database.Database, id: number): void {
+export function deleteEvent(db: Database, id: number): void {
   db.prepare('DELETE FROM scheduled_events WHERE id = ?').run(id);
 }
 
 /** The queued events due at `now`, in the order they are due. */
-export function dueEvents(db: Database.Database, now: number): ScheduledEventRow[] {
+export function dueEvents(db: Database, now: number): ScheduledEventRow[] {
   return db
     .prepare(`SELECT * FROM scheduled_events WHERE status = 'queued' AND start_at <= ? ORDER BY start_at, id`)
     .all(now) as ScheduledEventRow[];
 }
 
-export function finishEvent(db: Database.Database, id: number, status: 'success' | 'failure', result: string, at: number): void {
+export function finishEvent(db: Database, id: number, status: 'success' | 'failure', result: string, at: number): void {
   db.prepare('UPDATE scheduled_events SET status = ?, event_result = ?, ran_at = ? WHERE id = ?').run(status, result, at, id);
 }

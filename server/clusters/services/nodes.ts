@@ -19,7 +19,7 @@
  * warnings' with two warnings; every other start ends 'running'. Nodes that came up with the cluster have
  * started 0 times.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type {
   NodeActionName,
   ServiceKey,
@@ -98,11 +98,11 @@ export function baseName(row: Pick<ServiceNodeRow, 'node_name'>): string {
 }
 
 /** In a stable order (by service, sub-cluster, ordinal), so an unchanged answer keeps its bytes and its ETag. */
-export function nodesOf(db: Database.Database, instanceId: string): ServiceNodeRow[] {
+export function nodesOf(db: Database, instanceId: string): ServiceNodeRow[] {
   return db.prepare('SELECT * FROM service_nodes WHERE instance_id = ? ORDER BY service, sub_cluster_id, ordinal').all(instanceId) as ServiceNodeRow[];
 }
 
-export function findNode(db: Database.Database, instanceId: string, nodeName: string): ServiceNodeRow | null {
+export function findNode(db: Database, instanceId: string, nodeName: string): ServiceNodeRow | null {
   return (
     (db.prepare('SELECT * FROM service_nodes WHERE instance_id = ? AND node_name = ?').get(instanceId, nodeName) as
       | ServiceNodeRow
@@ -121,7 +121,7 @@ interface NodeUpdate {
   error?: string | null;
 }
 
-export function updateNode(db: Database.Database, row: ServiceNodeRow, change: NodeUpdate, epoch: string | null): void {
+export function updateNode(db: Database, row: ServiceNodeRow, change: NodeUpdate, epoch: string | null): void {
   db.prepare(
     `UPDATE service_nodes SET node_name = @node_name, status = @status, step = @step, phase_ends_at = @phase_ends_at,
        starts = @starts, status_message = @status_message, warnings = @warnings, error = @error, run_epoch = @epoch
@@ -142,7 +142,7 @@ export function updateNode(db: Database.Database, row: ServiceNodeRow, change: N
 }
 
 function insertNode(
-  db: Database.Database,
+  db: Database,
   node: Pick<ServiceNodeRow, 'instance_id' | 'service' | 'node_name' | 'sub_cluster_id' | 'ordinal' | 'status' | 'step' | 'phase_ends_at' | 'run_epoch'>,
 ): void {
   db.prepare(
@@ -151,7 +151,7 @@ function insertNode(
   ).run(node);
 }
 
-function deleteNode(db: Database.Database, row: Pick<ServiceNodeRow, 'instance_id' | 'node_name'>): void {
+function deleteNode(db: Database, row: Pick<ServiceNodeRow, 'instance_id' | 'node_name'>): void {
   db.prepare('DELETE FROM service_nodes WHERE instance_id = ? AND node_name = ?').run(row.instance_id, row.node_name);
 }
 
@@ -164,7 +164,7 @@ function freeOrdinals(rows: readonly ServiceNodeRow[], count: number): number[] 
 }
 
 /** A cluster started after this row last changed: every node is up and settled, placeholders done. */
-function startAfresh(db: Database.Database, instanceId: string, epoch: string | null): number {
+function startAfresh(db: Database, instanceId: string, epoch: string | null): number {
   const stale = db
     .prepare('SELECT * FROM service_nodes WHERE instance_id = ? AND run_epoch IS NOT ?')
     .all(instanceId, epoch) as ServiceNodeRow[];
@@ -379,7 +379,7 @@ function nodeStatusWord(node: ServiceNode): ServiceNodeStatusName {
 }
 
 /** GET instances/{id}/services/status, from the rows as they are (call reconcileNodes first). */
-export function statusResponse(db: Database.Database, row: InstanceRow): ServicesStatusResponse {
+export function statusResponse(db: Database, row: InstanceRow): ServicesStatusResponse {
   const cluster = clusterStatus(row);
   const subs = new Map(subClustersOf(db, row.id).map((s) => [s.id, s]));
   const lists: Record<ServiceKey, ServiceNode[]> = {

@@ -4,7 +4,7 @@
  * through here.
  */
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { SubCluster } from '../../../src/contract/types';
 import { sizeById, SIZES } from '../catalog';
 import { hostNameOf } from '../store';
@@ -36,20 +36,20 @@ export function toSubCluster(row: SubClusterRow): SubCluster {
   };
 }
 
-export function subClusterRowsOf(db: Database.Database, instanceId: string): SubClusterRow[] {
+export function subClusterRowsOf(db: Database, instanceId: string): SubClusterRow[] {
   return db.prepare('SELECT * FROM sub_clusters WHERE instance_id = ? ORDER BY created_at, name').all(instanceId) as SubClusterRow[];
 }
 
 /** The cluster's sub-clusters, oldest first. */
-export function subClustersOf(db: Database.Database, instanceId: string): SubCluster[] {
+export function subClustersOf(db: Database, instanceId: string): SubCluster[] {
   return subClusterRowsOf(db, instanceId).map(toSubCluster);
 }
 
-export function findSubCluster(db: Database.Database, instanceId: string, id: string): SubClusterRow | null {
+export function findSubCluster(db: Database, instanceId: string, id: string): SubClusterRow | null {
   return (db.prepare('SELECT * FROM sub_clusters WHERE instance_id = ? AND id = ?').get(instanceId, id) as SubClusterRow | undefined) ?? null;
 }
 
-export function isSubClusterNameTaken(db: Database.Database, instanceId: string, fullName: string): boolean {
+export function isSubClusterNameTaken(db: Database, instanceId: string, fullName: string): boolean {
   return db.prepare('SELECT 1 FROM sub_clusters WHERE instance_id = ? AND name = ? COLLATE NOCASE').get(instanceId, fullName) !== undefined;
 }
 
@@ -66,7 +66,7 @@ export interface NewSubCluster {
   phaseEndsAt: number | null;
 }
 
-export function insertSubCluster(db: Database.Database, sub: NewSubCluster): SubClusterRow {
+export function insertSubCluster(db: Database, sub: NewSubCluster): SubClusterRow {
   const id = randomUUID();
   db.prepare(
     `INSERT INTO sub_clusters (id, instance_id, name, type, fallback_analytics, size_id, nodes, status, state, phase_ends_at, created_at)
@@ -90,7 +90,7 @@ export function insertSubCluster(db: Database.Database, sub: NewSubCluster): Sub
 
 /** Moves a sub-cluster into a phase (or a settled status with `endsAt` null); answers it as it now is. */
 export function setPhase(
-  db: Database.Database,
+  db: Database,
   row: SubClusterRow,
   change: { status: SubClusterRow['status']; state?: SubClusterRow['state']; endsAt: number | null; sizeId?: string; nodes?: number },
 ): SubClusterRow {
@@ -107,7 +107,7 @@ export function setPhase(
   return next;
 }
 
-export function deleteSubCluster(db: Database.Database, id: string): void {
+export function deleteSubCluster(db: Database, id: string): void {
   db.prepare('DELETE FROM sub_clusters WHERE id = ?').run(id);
 }
 
@@ -115,7 +115,7 @@ export function deleteSubCluster(db: Database.Database, id: string): void {
  * Demo data: the running sub-clusters a seeded cluster starts with (a line in server/clusters/seed.ts calls it
  * for a running cluster). Does nothing if the cluster already has sub-clusters.
  */
-export function seedSubClusters(db: Database.Database, instanceId: string, clusterName: string, now: number): void {
+export function seedSubClusters(db: Database, instanceId: string, clusterName: string, now: number): void {
   if (subClusterRowsOf(db, instanceId).length > 0) return;
   insertSubCluster(db, {
     instanceId,

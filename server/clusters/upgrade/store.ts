@@ -3,7 +3,7 @@
  * lockedActions), the update it is going through, and its pending updates. The routes, the cluster's detail
  * answer and the simulator all go through here.
  */
-import type Database from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { ByBuildNo, PendingUpdate, UpgradeInProgress, UpgradePayload } from '../../../src/contract/types';
 import { compareVersions } from '../../../src/domain/create-cluster';
 import { pendingUpdateValue, readPendingUpdate, SELF_UPGRADE } from '../../../src/domain/upgrade';
@@ -30,14 +30,14 @@ function lockedList(json: string): string[] {
   }
 }
 
-export function settingsOf(db: Database.Database, instanceId: string): InstanceSettings {
+export function settingsOf(db: Database, instanceId: string): InstanceSettings {
   const row = db.prepare('SELECT * FROM instance_settings WHERE instance_id = ?').get(instanceId) as InstanceSettingsRow | undefined;
   if (!row) return { byBuildNumber: false, lockedActions: [] };
   return { byBuildNumber: row.by_build_number === 1, lockedActions: lockedList(row.locked_actions) };
 }
 
 /** Sets what the platform decides for a cluster (the seed, and tests standing in for the platform). */
-export function setSettings(db: Database.Database, instanceId: string, settings: Partial<InstanceSettings>): void {
+export function setSettings(db: Database, instanceId: string, settings: Partial<InstanceSettings>): void {
   const next = { ...settingsOf(db, instanceId), ...settings };
   db.prepare(
     `INSERT INTO instance_settings (instance_id, by_build_number, locked_actions) VALUES (?, ?, ?)
@@ -45,7 +45,7 @@ export function setSettings(db: Database.Database, instanceId: string, settings:
   ).run(instanceId, next.byBuildNumber ? 1 : 0, JSON.stringify(next.lockedActions));
 }
 
-export function isLocked(db: Database.Database, instanceId: string): boolean {
+export function isLocked(db: Database, instanceId: string): boolean {
   return settingsOf(db, instanceId).lockedActions.includes(SELF_UPGRADE);
 }
 
@@ -54,7 +54,7 @@ const wireFlag = (value: 0 | 1): ByBuildNo => (value === 1 ? 'true' : 'false');
 
 // --- The update under way ------------------------------------------------------------------------
 
-export function upgradeUnderWay(db: Database.Database, instanceId: string): InstanceUpgradeRow | null {
+export function upgradeUnderWay(db: Database, instanceId: string): InstanceUpgradeRow | null {
   return (db.prepare('SELECT * FROM instance_upgrades WHERE instance_id = ?').get(instanceId) as InstanceUpgradeRow | undefined) ?? null;
 }
 
@@ -66,7 +66,7 @@ export function toInProgress(row: InstanceUpgradeRow): UpgradeInProgress {
  * The cluster starts its update: services restart ('starting', 'loading') until `endsAt` (real epoch ms),
  * when the simulator puts it on the new version. The caller records the notice.
  */
-export function beginUpgrade(db: Database.Database, instanceId: string, change: UpgradePayload, now: number, endsAt: number): void {
+export function beginUpgrade(db: Database, instanceId: string, change: UpgradePayload, now: number, endsAt: number): void {
   db.prepare(
     `INSERT INTO instance_upgrades (instance_id, version, by_build_no, started_at) VALUES (?, ?, ?, ?)`,
   ).run(instanceId, change.version, flag(change.byBuildNo), new Date(now).toISOString());
@@ -78,7 +78,7 @@ export function beginUpgrade(db: Database.Database, instanceId: string, change: 
 }
 
 /** The update is done: the cluster runs the new version (a build number is a custom build). */
-export function finishUpgrade(db: Database.Database, upgrade: InstanceUpgradeRow, at: number): void {
+export function finishUpgrade(db: Database, upgrade: InstanceUpgradeRow, at: number): void {
   db.prepare(
     `UPDATE instances SET image = ?, custom_build = ?, status = 'running', service_status = 'running', phase_ends_at = NULL,
        running_at = COALESCE(running_at, ?), last_activity_at = ? WHERE id = ?`,
@@ -90,7 +90,7 @@ export function finishUpgrade(db: Database.Database, upgrade: InstanceUpgradeRow
  * Clusters that left their update phase before it ended (disconnected while updating) keep the update as a
  * pending one, applied at their next start. Returns how many were put back.
  */
-export function requeueInterrupted(db: Database.Database, at: number): number {
+export function requeueInterrupted(db: Database, at: number): number {
   const interrupted = db
     .prepare(
       `SELECT u.* FROM instance_upgrades u JOIN instances i ON i.id = u.instance_id WHERE i.status <> 'starting'`,
@@ -109,11 +109,11 @@ export function toPendingUpdate(row: PendingUpdateRow): PendingUpdate {
   return { id: String(row.id), kind: row.kind, value: row.value, createdAt: row.created_at };
 }
 
-export function pendingOf(db: Database.Database, instanceId: string): PendingUpdateRow[] {
+export function pendingOf(db: Database, instanceId: string): PendingUpdateRow[] {
   return db.prepare('SELECT * FROM pending_updates WHERE instance_id = ? ORDER BY id').all(instanceId) as PendingUpdateRow[];
 }
 
-export function findPending(db: Database.Database, instanceId: string, id: string): PendingUpdateRow | null {
+export function findPending(db: Database, instanceId: string, id: string): PendingUpdateRow | null {
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return null;
   return (
     (db.prepare('SELECT * FROM pending_updates WHERE instance_id = ? AND id = ?').get(instanceId, Number(id)) as
@@ -122,14 +122,14 @@ export function findPending(db: Database.Database, instanceId: string, id: strin
   );
 }
 
-export function insertPending(db: Database.Database, instanceId: string, change: UpgradePayload, at: number): PendingUpdateRow {
+export function insertPending(db: Database, instanceId: string, change: UpgradePayload, at: number): PendingUpdateRow {
   const { lastInsertRowid } = db
     .prepare(`INSERT INTO pending_updates (instance_id, kind, value, created_at) VALUES (?, 'UPGRADE_VERSION', ?, ?)`)
     .run(instanceId, pendingUpdateValue({ version: change.version, byBuildNo: change.byBuildNo }), new Date(at).toISOString());
   return db.prepare('SELECT * FROM pending_updates WHERE id = ?').get(lastInsertRowid) as PendingUpdateRow;
 }
 
-export function deletePending(db: Database.Database, id: number): void {
+export function deletePending(db: Database, id: number): void {
   db.prepare('DELETE FROM pending_updates WHERE id = ?').run(id);
 }
 
@@ -137,7 +137,7 @@ export function deletePending(db: Database.Database, id: number): void {
  * The pending update a start of the cluster applies: the oldest one whose value reads as a version change.
  * None while the cluster's updates are locked (it stays pending, and may be cancelled).
  */
-export function nextPendingChange(db: Database.Database, instanceId: string): { id: number; change: UpgradePayload } | null {
+export function nextPendingChange(db: Database, instanceId: string): { id: number; change: UpgradePayload } | null {
   if (isLocked(db, instanceId)) return null;
   for (const row of pendingOf(db, instanceId)) {
     const view = readPendingUpdate(toPendingUpdate(row));
