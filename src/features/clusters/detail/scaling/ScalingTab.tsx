@@ -67,6 +67,9 @@ function AutoscaleCard({ uuid, instance, refusal }: { uuid: string; instance: In
   const titleId = useId();
   const online = useOnline();
   const autoscale = useMutation(scalingMutations.autoscale(uuid, instance.name));
+  // The user's choice shows at once, in the click itself; the cluster's flag takes over when the call settles
+  // (its optimistic update waits for a poll in flight to be cancelled first, which on a busy phone is seen).
+  const [choice, setChoice] = useState<boolean | null>(null);
   const why = online ? refusal : OFFLINE_ACTION_TOOLTIP;
   const settings = instance.autoscale;
   const maxOf = (service: ScalingService) =>
@@ -76,9 +79,13 @@ function AutoscaleCard({ uuid, instance, refusal }: { uuid: string; instance: In
     <Switch
       label={SCALING_TAB.switchLabel}
       description={SCALING_TAB.switchDescription}
-      checked={settings.enabled}
+      checked={choice ?? settings.enabled}
       disabled={why !== null || autoscale.isPending}
-      onChange={(event) => autoscale.mutate({ instanceID: instance.id, isEnabled: event.currentTarget.checked })}
+      onChange={(event) => {
+        const isEnabled = event.currentTarget.checked;
+        setChoice(isEnabled);
+        autoscale.mutate({ instanceID: instance.id, isEnabled }, { onSettled: () => setChoice(null) });
+      }}
     />
   );
 
