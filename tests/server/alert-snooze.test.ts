@@ -72,21 +72,16 @@ function outcomeOf(tag: string): Promise<'sent' | 'held'> {
  * Disconnects (or connects) the cluster and lets the clock run until it is done: answers whether the relay sent
  * or held its 'Cluster disconnected' ('Cluster connected') alert.
  */
-async function disconnect(): Promise<'sent' | 'held'> {
+async function switchCluster(action: 'disconnect' | 'connect', doneAfterMs: number): Promise<'sent' | 'held'> {
   const outcome = outcomeOf(TAG);
-  const response = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/instances/${CLUSTER}/disconnect`, jsonInit('PUT', PREMIUM, {}));
+  const response = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/instances/${CLUSTER}/${action}`, jsonInit('PUT', PREMIUM, {}));
   expect(response.status).toBe(200);
-  await advance(2 * 60_000);
+  await advance(doneAfterMs);
   return outcome;
 }
 
-async function connect(): Promise<'sent' | 'held'> {
-  const outcome = outcomeOf(TAG);
-  const response = await emu.fetch(`/api/users/${emu.uuidOf(PREMIUM)}/instances/${CLUSTER}/connect`, jsonInit('PUT', PREMIUM, {}));
-  expect(response.status).toBe(200);
-  await advance(6 * 60_000);
-  return outcome;
-}
+const disconnect = () => switchCluster('disconnect', 2 * 60_000);
+const connect = () => switchCluster('connect', 6 * 60_000);
 
 /** The next alert about the cluster the push service received (another cluster of the user may alert too). */
 async function nextAlert(): Promise<PushPayload> {
