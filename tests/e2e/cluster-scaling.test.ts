@@ -36,7 +36,7 @@ async function chooseDuration(page: Page, label: string): Promise<void> {
 }
 
 it('switches the autoscaler on, lists its resizes under the charts, and reads each duration', async () => {
-  const { page } = await stack.newPage({ serviceWorkers: 'block' });
+  const { page } = await stack.newPage();
   const requested = historyRequests(page);
   await signIn(page, stack, PREMIUM, '/clusters/sales-analytics?tab=scaling-configurations');
 
