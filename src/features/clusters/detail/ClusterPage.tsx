@@ -3,7 +3,7 @@
  * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
  * (persisted like the list: it opens offline with its age shown).
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Scroller, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -210,7 +210,11 @@ interface TabContentProps extends ClusterTabProps {
   tab: ClusterTab;
 }
 
-function TabContent({ tab, ...props }: TabContentProps) {
+/**
+ * Memoized: the page re-renders on what does not change the tab (a dialog opening, the detail poll's fetching
+ * flag, the header's mutation state); the tab's props are the query's data and strings, equal until they change.
+ */
+const TabContent = memo(function TabContent({ tab, ...props }: TabContentProps) {
   if (tab === 'main') return <MainTab {...props} />;
   const Lazy = LAZY_TABS[tab];
   return (
@@ -218,7 +222,7 @@ function TabContent({ tab, ...props }: TabContentProps) {
       <Lazy {...props} />
     </Suspense>
   );
-}
+});
 
 interface ClusterHeaderProps extends Omit<ClusterViewProps, 'entry'> {
   entry: ClusterDetailEntry;

@@ -7,7 +7,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, Box, Grid, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
 import { dataAgentQueries } from '../../../../api/cluster-data-agents';
@@ -28,6 +28,7 @@ import { dataAgentViewRefusal } from '../../../../domain/data-agents';
 import { isActionSupported, UNSUPPORTED_ACTION_TOOLTIP } from '../../../../domain/permissions';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
+import { useProgressiveCount } from '../../../../ui/use-progressive-count';
 import { DataAgents } from '../data-agents/DataAgents';
 import { ServicesControl } from '../services/ServicesControl';
 import type { ClusterTabProps } from '../tab-props';
@@ -37,12 +38,26 @@ import { CONFIG_TEXT } from './messages';
 import { SwitchRow } from './SwitchRow';
 import '@mantine/core/styles/Grid.css';
 
+// The tab re-renders as each of its own calls answers (premium support, idle times, the agent count, a switch's
+// mutation): the sections with calls and tables of their own skip those renders when their props are unchanged.
+const ServicesSection = memo(ServicesControl);
+const DataAgentsList = memo(DataAgents);
+const ClusterSize = memo(ClusterSizeSection);
+
+/** The sections rendered with the tab; the others follow a few per frame (useProgressiveCount). */
+const FIRST_SECTIONS = 2;
+const SECTIONS_PER_FRAME = 3;
+
 /** The section a URL hash names is scrolled to once this (lazily loaded) tab is on the page. */
 function useScrollToSection(): void {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = sectionInHash();
     if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, []);
+}
+
+function sectionInHash(): string {
+  return decodeURIComponent(window.location.hash.slice(1));
 }
 
 function goTo(id: string): void {
@@ -113,6 +128,8 @@ export function ConfigurationsTab(props: ClusterTabProps) {
 
   const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
   const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
+  // Opened at a section (#anchor), every section renders at once so the one named is where the scroll lands.
+  const shown = useProgressiveCount(sections.length, sectionInHash() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME);
 
   const change = (next: SwitchChange) => featureSwitch.mutate(next);
 
@@ -138,9 +155,9 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   const body = (section: ConfigSection): ReactNode => {
     switch (section.key) {
       case 'clusterSize':
-        return <ClusterSizeSection uuid={uuid} user={user} instance={instance} status={status} offline={offline} />;
+        return <ClusterSize uuid={uuid} user={user} instance={instance} status={status} offline={offline} />;
       case 'servicesControl':
-        return <ServicesControl {...props} />;
+        return <ServicesSection {...props} />;
       case 'autoSuspend': {
         // Refused, the idle time says why under it (issue 26 §7); while loading, its placeholder says so.
         const why =
@@ -204,7 +221,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
                 fallbackName="data-agent.zip"
                 offline={offline}
               />
-              <DataAgents {...props} />
+              <DataAgentsList {...props} />
             </>
           ) : null,
         );
@@ -229,7 +246,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
         <Stack gap="md">
-          {sections.map((section) => (
+          {sections.slice(0, shown).map((section) => (
             <Section key={section.id} section={section}>
               {body(section)}
             </Section>
