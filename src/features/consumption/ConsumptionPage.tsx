@@ -11,7 +11,7 @@
 import { ChartBoundary } from '../../ui/ChartBoundary';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Container, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -50,6 +50,9 @@ import { ConsumptionTable } from './ConsumptionTable';
 import { CONSUMPTION_TEXTS as T } from './messages';
 
 const chartModule = lazyModule(() => import('./ConsumptionChart'));
+// The page re-renders on each of its answers, its deferred renders and every filter change: the parts below
+// re-render only when their own figures change (issue 24: each re-render of the chart was a long task on a phone).
+const Table = memo(ConsumptionTable);
 const CustomRangeInput = lazy(() => import('./CustomRangeInput').then((m) => ({ default: m.CustomRangeInput })));
 
 const CHART_HEIGHT = 260;
@@ -79,7 +82,7 @@ interface Filters {
   draft: [string | null, string | null];
 }
 
-function Totals({ clusters, locale }: { clusters: readonly ClusterUse[]; locale: readonly string[] }) {
+const Totals = memo(function Totals({ clusters, locale }: { clusters: readonly ClusterUse[]; locale: readonly string[] }) {
   const totals = totalsOf(clusters);
   return (
     <Box role="group" aria-label={T.totalsLabel}>
@@ -97,9 +100,9 @@ function Totals({ clusters, locale }: { clusters: readonly ClusterUse[]; locale:
       </SimpleGrid>
     </Box>
   );
-}
+});
 
-function ChartFigure({
+const ChartFigure = memo(function ChartFigure({
   clusters,
   type,
   range,
@@ -134,7 +137,7 @@ function ChartFigure({
       </ChartBoundary>
     </Box>
   );
-}
+});
 
 function ExportSelect({ source }: { source: () => ExportSource }) {
   const csv = useMutation(consumptionExports.csv());
@@ -184,7 +187,10 @@ export function ConsumptionPage() {
     const month = rangeOf({ type: DEFAULT_TIME_RANGE }, today) ?? { from: today, to: today };
     return { type: DEFAULT_TIME_RANGE, custom: month, draft: [month.from, month.to] };
   });
-  const range = rangeOf(filters.type === 'custom' ? { type: 'custom', ...filters.custom } : { type: filters.type }, today) ?? filters.custom;
+  const range = useMemo(
+    () => rangeOf(filters.type === 'custom' ? { type: 'custom', ...filters.custom } : { type: filters.type }, today) ?? filters.custom,
+    [filters, today],
+  );
   const query = useQuery({ ...consumptionPageQueries.range(uuid, range.from, range.to), placeholderData: keepPreviousData });
   // The figures, table and chart render at transition priority, in slices between frames, not in one long
   // task as the answer arrives (issue 24: TBT on a slow phone); a tap meanwhile wins.
@@ -212,6 +218,9 @@ export function ConsumptionPage() {
     if (!loaded) return;
     queryClient.removeQueries({ queryKey: keys.consumptionAll(uuid), predicate: (q) => q.queryHash !== currentHash });
   }, [loaded, currentHash, queryClient, uuid]);
+
+  const chosen = useMemo(() => (shown ? selectedClusters(shown, selection?.ids ?? []) : []), [shown, selection]);
+  const rows = useMemo(() => tableRows(chosen), [chosen]);
 
   const [dataType, setDataType] = useState<DataType>('compute');
   const chartRef = useRef<HTMLDivElement | null>(null);
@@ -283,42 +292,38 @@ export function ConsumptionPage() {
           isEmpty={(clusters) => clusters.length === 0}
           empty={<Text c="dimmed">{T.noClusters}</Text>}
         >
-          {(clusters) => {
-            const chosen = selectedClusters(clusters, selection?.ids ?? []);
-            const rows = tableRows(chosen);
-            return (
-              // Busy while the previous range's figures stand in for the new one's.
-              <Stack gap="lg" aria-busy={query.isPlaceholderData}>
-                {user?.isPartner ? (
-                  <Group justify="flex-end">
-                    <ExportSelect
-                      source={() => ({ rows, chart: chartRef.current, grain: chartGrain(range), rangeText: rangeLabel })}
-                    />
-                  </Group>
-                ) : null}
-                {chosen.length === 0 ? (
-                  <Text c="dimmed">{T.noneSelected}</Text>
-                ) : (
-                  <>
-                    <Totals clusters={chosen} locale={locale} />
-                    <Tabs value={dataType} onChange={(value) => value && setDataType(value as DataType)} keepMounted={false}>
-                      <Tabs.List aria-label={T.dataType}>
-                        {DATA_TYPES.map((type) => (
-                          <Tabs.Tab key={type} value={type}>
-                            {T.dataTypes[type]}
-                          </Tabs.Tab>
-                        ))}
-                      </Tabs.List>
-                      <Tabs.Panel value={dataType} pt="md">
-                        <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} />
-                      </Tabs.Panel>
-                    </Tabs>
-                    <ConsumptionTable rows={rows} locale={locale} />
-                  </>
-                )}
-              </Stack>
-            );
-          }}
+          {() => (
+            // Busy while the previous range's figures stand in for the new one's.
+            <Stack gap="lg" aria-busy={query.isPlaceholderData}>
+              {user?.isPartner ? (
+                <Group justify="flex-end">
+                  <ExportSelect
+                    source={() => ({ rows, chart: chartRef.current, grain: chartGrain(range), rangeText: rangeLabel })}
+                  />
+                </Group>
+              ) : null}
+              {chosen.length === 0 ? (
+                <Text c="dimmed">{T.noneSelected}</Text>
+              ) : (
+                <>
+                  <Totals clusters={chosen} locale={locale} />
+                  <Tabs value={dataType} onChange={(value) => value && setDataType(value as DataType)} keepMounted={false}>
+                    <Tabs.List aria-label={T.dataType}>
+                      {DATA_TYPES.map((type) => (
+                        <Tabs.Tab key={type} value={type}>
+                          {T.dataTypes[type]}
+                        </Tabs.Tab>
+                      ))}
+                    </Tabs.List>
+                    <Tabs.Panel value={dataType} pt="md">
+                      <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} />
+                    </Tabs.Panel>
+                  </Tabs>
+                  <Table rows={rows} locale={locale} />
+                </>
+              )}
+            </Stack>
+          )}
         </QueryState>
       </Stack>
     </Container>
