@@ -22,7 +22,7 @@ import { ClusterGrid, ClusterPanel } from './ClusterPanel';
 import { gettingStartedModule } from './lazy-parts';
 import { QueryState, type QueryStateTexts } from '../../ui/QueryState';
 import { CLUSTERS_MESSAGES } from './messages';
-import { useProgressiveCount } from './useProgressiveCount';
+import { useProgressiveCount } from '../../ui/use-progressive-count';
 
 const preloadGettingStarted = () => preload(gettingStartedModule);
 
@@ -129,9 +129,14 @@ interface PanelBodyProps {
   navigate: (path: string) => void;
 }
 
+/** Cards drawn at once per panel: more than a screenful at any width (3 columns × 20 rows on a desktop). */
+export const FIRST_CARDS = 60;
+/** Cards added per background step: small enough that a step never holds the page for long. */
+export const MORE_CARDS = 60;
+
 /** A panel's cards: the first screenful at once, the rest in the background (useProgressiveCount). */
 function PanelBody({ rows, emptyText, props, offline, navigate }: PanelBodyProps) {
-  const shown = useProgressiveCount(rows.length);
+  const shown = useProgressiveCount(rows.length, FIRST_CARDS, MORE_CARDS);
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ClusterEntry } from '../../../src/api/clusters';
 import type { Instance, User } from '../../../src/contract/types';
 import { ClustersView, type ClustersViewProps } from '../../../src/features/clusters/ClustersView';
-import { FIRST_CARDS } from '../../../src/features/clusters/useProgressiveCount';
+import { FIRST_CARDS } from '../../../src/features/clusters/ClustersView';
 import { buildUser, renderWithProviders } from '../../support/render';
 import { makeInstance } from '../../support/clusters';
 
