@@ -44,7 +44,10 @@ const ServicesSection = memo(ServicesControl);
 const DataAgentsList = memo(DataAgents);
 const ClusterSize = memo(ClusterSizeSection);
 
-/** The sections rendered with the tab; the others follow a few per frame (useProgressiveCount). */
+/**
+ * The sections rendered with the tab; the others follow a few per frame (useProgressiveCount), as plain updates:
+ * the tab's polls and answers would keep restarting a transition, and three sections are one short task.
+ */
 const FIRST_SECTIONS = 2;
 const SECTIONS_PER_FRAME = 3;
 
@@ -129,7 +132,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
   const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
   // Opened at a section (#anchor), every section renders at once so the one named is where the scroll lands.
-  const shown = useProgressiveCount(sections.length, sectionInHash() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME);
+  const shown = useProgressiveCount(sections.length, sectionInHash() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME, 'default');
 
   const change = (next: SwitchChange) => featureSwitch.mutate(next);
 
