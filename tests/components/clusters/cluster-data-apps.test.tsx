@@ -15,7 +15,8 @@ import { notifications } from '@mantine/notifications';
 import { DataAppsTab } from '../../../src/features/clusters/detail/data-apps/DataAppsTab';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
-import { jsonInit } from '../../support/in-process';
+import { advanceClock, jsonInit } from '../../support/in-process';
+import { checkNowAfter } from '../../support/import-check';
 import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
@@ -31,14 +32,7 @@ beforeEach(() => {
 
 const renderTab = (email: string, name: string) => renderClusterTab(em, DataAppsTab, email, name);
 
-async function advance(ms: number): Promise<void> {
-  const res = await em.emulator.fetch('/api/_emulator/clock/advance', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(res.status).toBe(200);
-}
+const advance = (ms: number) => advanceClock(em.emulator, ms);
 
 /** Puts data apps on a cluster's default tenant through the API, as an earlier visit would. */
 async function alreadyImported(as: string, instanceId: string, names: string[]): Promise<void> {
@@ -139,8 +133,7 @@ describe('the Data Apps tab', () => {
     await expectImportRefused('Currently importing Data App(s), please try again later.');
     expect(screen.getByText('Sales Analytics, Workforce Analytics into the default tenant. This page checks the import every 10 seconds.')).toBeInTheDocument();
 
-    await advance(10 * MINUTE);
-    await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    await checkNowAfter(() => advance(10 * MINUTE));
     const done = await screen.findByRole('dialog', { name: 'Data Apps partly imported' });
     expect(
       within(done).getByText('Sales Analytics imported into the default tenant of sales-analytics. Workforce Analytics could not be imported.'),
@@ -157,8 +150,7 @@ describe('the Data Apps tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(em.calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ body: { names: 'Workforce Analytics', overwrite: false } });
 
-    await advance(10 * MINUTE);
-    await userEvent.click(await screen.findByRole('button', { name: 'Check now' }));
+    await checkNowAfter(() => advance(10 * MINUTE));
     const second = await screen.findByRole('dialog', { name: 'Data Apps imported' });
     await userEvent.click(within(second).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -213,8 +205,7 @@ describe('the Data Apps tab', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'pw');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await advance(10 * MINUTE);
-    await userEvent.click(await screen.findByRole('button', { name: 'Check now' }));
+    await checkNowAfter(() => advance(10 * MINUTE));
     const failed = await screen.findByRole('dialog', { name: 'Importing Failed' });
     expect(within(failed).getByText('Workforce Analytics: the schema load timed out. Try again.')).toBeInTheDocument();
     expect(within(failed).getByRole('button', { name: 'TRY AGAIN' })).toBeEnabled();

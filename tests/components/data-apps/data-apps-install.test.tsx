@@ -21,6 +21,7 @@ import { LATEST_RELEASE } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { advanceClock, jsonInit } from '../../support/in-process';
+import { checkNowAfter } from '../../support/import-check';
 import { renderWithProviders } from '../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -107,8 +108,7 @@ describe('installing from the catalogue', () => {
 
     expect(await screen.findByText('Installing 1 data app onto sales-analytics')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the cluster’s Data Apps' })).toHaveAttribute('href', '/clusters/sales-analytics?tab=data-apps');
-    await advanceClock(em.emulator, 10 * MINUTE);
-    await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    await checkNowAfter(() => advanceClock(em.emulator, 10 * MINUTE));
     const done = await screen.findByRole('dialog', { name: 'Data Apps imported' });
     expect(within(done).getByText('Sales Analytics imported into the default tenant of sales-analytics.')).toBeInTheDocument();
     await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
@@ -190,7 +190,8 @@ describe('installing from the catalogue', () => {
     window.history.replaceState({ failedBlueprints: [{ id: 'bp-general-ledger', name: 'General Ledger' }], tenant: 'sandbox' }, '');
     renderPage(PREMIUM, '/data-apps?cluster=sales-analytics');
     const dialog = await screen.findByRole('dialog', { name: 'Install General Ledger Data App' });
-    expect(within(dialog).getByRole('combobox', { name: /Cluster/ })).toHaveValue('sales-analytics');
+    // The dialog opens with the page; its cluster picker shows once the clusters have loaded.
+    expect(await within(dialog).findByRole('combobox', { name: /Cluster/ })).toHaveValue('sales-analytics');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Tenant/ })).toHaveValue('sandbox'));
   });
 });
