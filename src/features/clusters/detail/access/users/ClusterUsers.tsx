@@ -8,7 +8,7 @@
  * the section's heading; this is its content.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
 import type { AuthorizedUser, GrantableRole } from '../../../../../contract/types';
@@ -30,12 +30,11 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { Age } from '../../../../../ui/Age';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
-import { QueryState } from '../../../../../ui/QueryState';
+import { byText, QueryDataTable, type DataColumn } from '../../../../../ui/DataTable';
 import type { ClusterTabProps } from '../../tab-props';
 import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
 import { RolesMatrixModal } from './RolesMatrixModal';
 import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
-import '@mantine/core/styles/Table.css';
 
 const inviteModule = lazyModule(() => import('./InviteUserModal'));
 const roleModule = lazyModule(() => import('./ChangeRoleModal'));
@@ -132,42 +131,50 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     return actions;
   };
 
-  const rows = shown.map((row) => {
-    const role = roleOf(row);
-    const self = row.user.id === uuid;
-    return (
-      <Table.Tr key={row.user.id}>
-        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+  const columns: DataColumn<AuthorizedUser>[] = [
+    {
+      key: 'name',
+      label: CLUSTER_USERS.columns.name,
+      rowHeader: true,
+      wrap: true,
+      sort: byText((row) => row.user.fullname),
+      render: (row) => (
+        <>
           {row.user.fullname || CLUSTER_USERS.noName}
-          {self ? (
+          {row.user.id === uuid ? (
             <Text span size="sm" c="dimmed" ml={4}>
               {CLUSTER_USERS.you}
             </Text>
           ) : null}
-        </Table.Th>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user.email}</Table.Td>
-        <Table.Td>
-          <Text size="sm">{CLUSTER_ROLE_LABELS[role]}</Text>
+        </>
+      ),
+    },
+    { key: 'email', label: CLUSTER_USERS.columns.email, wrap: true, sort: byText((row) => row.user.email), render: (row) => row.user.email },
+    {
+      key: 'role',
+      label: CLUSTER_USERS.columns.role,
+      render: (row) => (
+        <>
+          <Text size="sm">{CLUSTER_ROLE_LABELS[roleOf(row)]}</Text>
           {row.status === 'pending' && row.previousRole ? (
             <Text size="xs" c="dimmed">
               {CLUSTER_USERS.previousRole(CLUSTER_ROLE_LABELS[row.previousRole])}
             </Text>
           ) : null}
-        </Table.Td>
-        <Table.Td>
-          <Badge variant="light" color={row.status === 'pending' ? 'yellow' : 'teal'}>
-            {CLUSTER_USERS.status[row.status]}
-          </Badge>
-        </Table.Td>
-        <Table.Td>{lastLogin(row.user.lastLoginAt)}</Table.Td>
-        <Table.Td>
-          <Group gap={6} wrap="wrap">
-            {rowActions(row)}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  });
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: CLUSTER_USERS.columns.status,
+      render: (row) => (
+        <Badge variant="light" color={row.status === 'pending' ? 'yellow' : 'teal'}>
+          {CLUSTER_USERS.status[row.status]}
+        </Badge>
+      ),
+    },
+    { key: 'lastLogin', label: CLUSTER_USERS.columns.lastLogin, render: (row) => lastLogin(row.user.lastLoginAt) },
+  ];
 
   const target = dialog && 'entry' in dialog ? dialog.entry : null;
   const inviteRoles = roleOptions(policy);
@@ -204,31 +211,23 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         </Group>
       </Group>
 
-      <QueryState query={query} texts={QUERY_TEXTS} isEmpty={(data) => data.authorizedUsers.length === 0} empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}>
-        {() =>
-          shown.length === 0 ? (
-            <Text c="dimmed" role="status">
-              {CLUSTER_USERS.noMatch(search.trim())}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label={CLUSTER_USERS.tableLabel}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.name}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.email}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.role}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.status}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.lastLogin}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{rows}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
+      <QueryDataTable
+        query={query}
+        states={QUERY_TEXTS}
+        isEmpty={(data) => data.authorizedUsers.length === 0}
+        empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}
+        rows={() => shown}
+        noMatch={
+          <Text c="dimmed" role="status">
+            {CLUSTER_USERS.noMatch(search.trim())}
+          </Text>
         }
-      </QueryState>
+        label={CLUSTER_USERS.tableLabel}
+        columns={columns}
+        rowKey={(row) => row.user.id}
+        actions={{ label: CLUSTER_USERS.columns.actions, render: rowActions }}
+        minWidth={820}
+      />
 
       <RolesMatrixModal opened={dialog?.kind === 'matrix'} onClose={close} />
 

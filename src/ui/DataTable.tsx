@@ -1,0 +1,397 @@
+/**
+ * The one data table of the console (issue 27 §1): a screen declares its columns as data and passes its rows;
+ * this draws them. At wide widths it is a real table (column headers, an optional row header, sort buttons whose
+ * header carries aria-sort); at phone width (Mantine's xs, 36em) each row is a card listing the columns a phone
+ * keeps as label and value, with the row's actions under them, so nothing needs sideways scrolling. Lists longer
+ * than a page get paging; a screen that pages on the server passes its own. The loading, error, empty and stale
+ * states come from QueryState (`QueryDataTable`). Props only; row actions are the screen's (GatedButton).
+ *
+ * One layout is rendered at a time (not both, hidden by CSS), so a row and its buttons exist once for a screen
+ * reader and for the tests' queries.
+ */
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Box, Card, Checkbox, Group, NativeSelect, Pagination, Stack, Table, Text, UnstyledButton, type MantineSpacing } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DATA_TABLE_TEXTS, type DataTableTexts } from './data-table-texts';
+import { QueryState, type QueryStateSource, type QueryStateTexts } from './QueryState';
+import classes from './DataTable.module.css';
+
+/** At or below Mantine's xs breakpoint (576 px) rows are cards. */
+export const PHONE_QUERY = '(max-width: 36em)';
+/** A list longer than this is paged (when the screen does not page it on the server). */
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface DataColumn<T> {
+  /** Unique among the columns; the sort state names it. */
+  key: string;
+  /** The header's text, and the card's label for the value. */
+  label: string;
+  render: (row: T) => ReactNode;
+  /** The cell names its row: a row header (`th scope="row"`) at wide widths. */
+  rowHeader?: boolean;
+  /** Sortable by this order (ascending); absent: not sortable. */
+  sort?: (a: T, b: T) => number;
+  width?: number | string;
+  minWidth?: number;
+  maxWidth?: number;
+  /** A long word (an e-mail, a range, a URL) may break anywhere rather than widen the column. */
+  wrap?: boolean;
+  align?: 'right';
+  /**
+   * false: a phone's card leaves this column out. The first column is always kept, as the card's title.
+   */
+  phone?: boolean;
+}
+
+export interface RowActions<T> {
+  /** The actions column's header. */
+  label: string;
+  /** The row's buttons (GatedButton for anything a rule can refuse), or a text when there are none. */
+  render: (row: T) => ReactNode;
+  minWidth?: number;
+  /** At wide widths the buttons stay on one line (default: they wrap). */
+  nowrap?: boolean;
+}
+
+/** Rows chosen by a checkbox, for an action on all of them. */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  /** A row that cannot be chosen now shows a disabled checkbox. */
+  isSelectable: (row: T) => boolean;
+  onChange: (row: T, selected: boolean) => void;
+  /** Every selectable row of the list (not only the page), or none. */
+  onChangeAll: (selected: boolean, rows: readonly T[]) => void;
+  allLabel: string;
+  rowLabel: (row: T) => string;
+}
+
+/** A list paged on the server: the rows passed are the page. */
+export interface ServerPaging {
+  page: number;
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  caption?: ReactNode;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** data-* attributes of a row (and its card). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+  actions?: RowActions<T>;
+  selection?: RowSelection<T>;
+  /** Shown instead of the table when there are no rows (a search that matched nothing). */
+  noMatch?: ReactNode;
+  /** A last row of totals (a table footer; the last card on a phone). */
+  summary?: T;
+  /** Rows per page (client paging). */
+  pageSize?: number;
+  paging?: ServerPaging;
+  /** Beside the pager: e.g. how many rows there are in all. */
+  pagingNote?: ReactNode;
+  /** Wide layout: the table's least width; narrower (a tablet), it scrolls inside its box. */
+  minWidth?: number;
+  striped?: boolean;
+  highlightOnHover?: boolean;
+  verticalSpacing?: MantineSpacing;
+  texts?: Partial<DataTableTexts>;
+}
+
+type Direction = 'ascending' | 'descending';
+interface SortState {
+  key: string;
+  direction: Direction;
+}
+
+function cellStyle<T>(column: DataColumn<T>): CSSProperties | undefined {
+  if (!column.wrap && column.minWidth === undefined && column.maxWidth === undefined) return undefined;
+  return {
+    ...(column.wrap ? { overflowWrap: 'anywhere' } : {}),
+    ...(column.minWidth !== undefined ? { minWidth: column.minWidth } : {}),
+    ...(column.maxWidth !== undefined ? { maxWidth: column.maxWidth } : {}),
+  };
+}
+
+function sortRows<T>(rows: readonly T[], columns: readonly DataColumn<T>[], sort: SortState | null): readonly T[] {
+  const order = sort ? columns.find((c) => c.key === sort.key)?.sort : undefined;
+  if (!sort || !order) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * order(a, b));
+}
+
+function SortHeader<T>({ column, sort, onSort }: { column: DataColumn<T>; sort: SortState | null; onSort: (key: string) => void }) {
+  const direction = sort?.key === column.key ? sort.direction : null;
+  return (
+    <Table.Th scope="col" w={column.width} ta={column.align} aria-sort={direction ?? 'none'}>
+      <UnstyledButton className={classes.sort} onClick={() => onSort(column.key)}>
+        {column.label}
+        <span className={classes.sortIcon} aria-hidden="true">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function SelectCheckbox<T>({ selection, row }: { selection: RowSelection<T>; row: T }) {
+  const selectable = selection.isSelectable(row);
+  return (
+    <Checkbox
+      aria-label={selection.rowLabel(row)}
+      checked={selectable && selection.isSelected(row)}
+      disabled={!selectable}
+      onChange={(event) => selection.onChange(row, event.currentTarget.checked)}
+    />
+  );
+}
+
+function SelectAll<T>({ selection, rows, label }: { selection: RowSelection<T>; rows: readonly T[]; label?: string }) {
+  const selectable = rows.filter(selection.isSelectable);
+  const all = selectable.length > 0 && selectable.every(selection.isSelected);
+  return (
+    <Checkbox
+      aria-label={label === undefined ? selection.allLabel : undefined}
+      label={label}
+      checked={all}
+      indeterminate={!all && selectable.some(selection.isSelected)}
+      disabled={selectable.length === 0}
+      onChange={(event) => selection.onChangeAll(event.currentTarget.checked, selectable)}
+    />
+  );
+}
+
+interface LayoutProps<T> extends DataTableProps<T> {
+  shown: readonly T[];
+  sort: SortState | null;
+  onSort: (key: string) => void;
+}
+
+function WideTable<T>(props: LayoutProps<T>) {
+  const { label, labelledBy, caption, columns, rows, shown, rowKey, rowData, actions, selection, summary, sort, onSort } = props;
+  const cells = (row: T, total: boolean) =>
+    columns.map((column) =>
+      column.rowHeader ? (
+        <Table.Th key={column.key} scope="row" fw={total ? 700 : 500} ta={column.align} style={cellStyle(column)}>
+          {column.render(row)}
+        </Table.Th>
+      ) : (
+        <Table.Td key={column.key} ta={column.align} style={cellStyle(column)}>
+          {column.render(row)}
+        </Table.Td>
+      ),
+    );
+  const table = (
+    <Table
+      striped={props.striped}
+      highlightOnHover={props.highlightOnHover}
+      verticalSpacing={props.verticalSpacing ?? 'sm'}
+      captionSide="top"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+      <Table.Thead>
+        <Table.Tr>
+          {selection ? (
+            <Table.Th w={40}>
+              <SelectAll selection={selection} rows={rows} />
+            </Table.Th>
+          ) : null}
+          {columns.map((column) =>
+            column.sort ? (
+              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ) : (
+              <Table.Th key={column.key} scope="col" w={column.width} ta={column.align}>
+                {column.label}
+              </Table.Th>
+            ),
+          )}
+          {actions ? <Table.Th scope="col">{actions.label}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shown.map((row) => (
+          <Table.Tr key={rowKey(row)} {...rowData?.(row)}>
+            {selection ? (
+              <Table.Td>
+                <SelectCheckbox selection={selection} row={row} />
+              </Table.Td>
+            ) : null}
+            {cells(row, false)}
+            {actions ? (
+              <Table.Td style={actions.minWidth !== undefined ? { minWidth: actions.minWidth } : undefined}>
+                <Group gap={6} wrap={actions.nowrap ? 'nowrap' : 'wrap'}>
+                  {actions.render(row)}
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {summary !== undefined ? (
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {selection ? <Table.Td /> : null}
+            {cells(summary, true)}
+            {actions ? <Table.Td /> : null}
+          </Table.Tr>
+        </Table.Tfoot>
+      ) : null}
+    </Table>
+  );
+  return props.minWidth === undefined ? table : <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>;
+}
+
+function PhoneCards<T>(props: LayoutProps<T> & { texts: DataTableTexts }) {
+  const { label, labelledBy, caption, columns, rows, shown, rowKey, rowData, actions, selection, summary, sort, onSort, texts } = props;
+  const [title, ...rest] = columns;
+  const kept = rest.filter((column) => column.phone !== false);
+  const sortable = columns.filter((column) => column.sort);
+  const card = (row: T, total: boolean, key: string) => (
+    <Card key={key} component="li" withBorder padding="sm" radius="md" fw={total ? 700 : undefined} {...(total ? {} : rowData?.(row))}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Box className={classes.title}>{title?.render(row)}</Box>
+        {selection && !total ? <SelectCheckbox selection={selection} row={row} /> : null}
+      </Group>
+      {kept.length > 0 ? (
+        <dl className={classes.fields}>
+          {kept.map((column) => (
+            <div key={column.key} className={classes.field}>
+              <dt>{column.label}</dt>
+              <dd>{column.render(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {actions && !total ? (
+        <Group gap={6} wrap="wrap" mt="sm">
+          {actions.render(row)}
+        </Group>
+      ) : null}
+    </Card>
+  );
+  const value = sort ? `${sort.key}:${sort.direction}` : '';
+  return (
+    <Stack gap="sm">
+      {caption ? <Text fw={500}>{caption}</Text> : null}
+      {sortable.length > 0 || selection ? (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {selection ? <SelectAll selection={selection} rows={rows} label={selection.allLabel} /> : null}
+          {sortable.length > 0 ? (
+            <NativeSelect
+              size="xs"
+              label={texts.sortBy}
+              value={value}
+              onChange={(event) => onSort(event.currentTarget.value)}
+              data={[
+                { value: '', label: texts.unsorted },
+                ...sortable.flatMap((column) => [
+                  { value: `${column.key}:ascending`, label: texts.ascending(column.label) },
+                  { value: `${column.key}:descending`, label: texts.descending(column.label) },
+                ]),
+              ]}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <Stack component="ul" gap="sm" className={classes.cards} aria-label={label} aria-labelledby={labelledBy}>
+        {shown.map((row) => card(row, false, rowKey(row)))}
+        {summary !== undefined ? card(summary, true, 'summary') : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, noMatch, paging, pagingNote } = props;
+  const texts = { ...DATA_TABLE_TEXTS, ...props.texts };
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [clientPage, setClientPage] = useState(1);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+
+  if (rows.length === 0 && noMatch !== undefined) return <>{noMatch}</>;
+
+  const pageSize = paging?.pageSize ?? props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const total = paging?.total ?? rows.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(paging?.page ?? clientPage, pages);
+  const shown = paging ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
+  const goTo = paging?.onChange ?? setClientPage;
+
+  /** A header click: ascending first, then the other way; the phone's menu names the direction (`key:direction`). */
+  const onSort = (choice: string) => {
+    const [key = '', chosen] = choice.split(':');
+    if (key === '') setSort(null);
+    else if (chosen === 'ascending' || chosen === 'descending') setSort({ key, direction: chosen });
+    else setSort(sort?.key === key && sort.direction === 'ascending' ? { key, direction: 'descending' } : { key, direction: 'ascending' });
+    setClientPage(1);
+  };
+
+  const layout = { ...props, shown, sort, onSort };
+  const pager =
+    pages > 1 || pagingNote ? (
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        {pagingNote ?? (
+          <Text size="sm" c="dimmed">
+            {texts.range((page - 1) * pageSize + 1, Math.min(page * pageSize, total), total)}
+          </Text>
+        )}
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={goTo}
+            size={phone ? 'sm' : 'md'}
+            siblings={phone ? 0 : 1}
+            aria-label={texts.pagination}
+            getItemProps={(item) => ({ 'aria-label': texts.page(item) })}
+            getControlProps={(control) => ({ 'aria-label': texts.pageControl[control] })}
+          />
+        ) : null}
+      </Group>
+    ) : null;
+
+  return (
+    <Stack gap="sm">
+      {phone ? <PhoneCards {...layout} texts={texts} /> : <WideTable {...layout} />}
+      {pager}
+    </Stack>
+  );
+}
+
+export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows'> {
+  query: QueryStateSource<D>;
+  /** Loading, error, retry and stale texts (QueryState's). */
+  states: QueryStateTexts;
+  rows: (data: D) => readonly T[];
+  /** Shown when the server has nothing at all (`isEmpty`); `noMatch` when a search leaves no row. */
+  empty?: ReactNode;
+  isEmpty?: (data: D) => boolean;
+}
+
+/** A list read by one query: its states (QueryState), then the table. */
+export function QueryDataTable<D, T>({ query, states, rows, empty, isEmpty, ...table }: QueryDataTableProps<D, T>) {
+  return (
+    <QueryState query={query} texts={states} empty={empty} isEmpty={isEmpty}>
+      {(data) => <DataTable rows={rows(data)} {...table} />}
+    </QueryState>
+  );
+}
+
+/** A column's order by a text of the row (the user's locale's collation). */
+export function byText<T>(text: (row: T) => string): (a: T, b: T) => number {
+  return (a, b) => text(a).localeCompare(text(b));
+}
+
+/** A column's order by a number of the row. */
+export function byNumber<T>(value: (row: T) => number): (a: T, b: T) => number {
+  return (a, b) => value(a) - value(b);
+}
