@@ -12,9 +12,23 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Box, Card, Checkbox, Group, NativeSelect, Pagination, Stack, Table, Text, UnstyledButton, type MantineSpacing } from '@mantine/core';
+import {
+  Box,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  type ButtonVariant,
+  type MantineSpacing,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DATA_TABLE_TEXTS, type DataTableTexts } from './data-table-texts';
+import { GatedButton, type GatedButtonProps } from './GatedButton';
 import { QueryState, type QueryStateSource, type QueryStateTexts } from './QueryState';
 import classes from './DataTable.module.css';
 
@@ -45,11 +59,34 @@ export interface DataColumn<T> {
   phone?: boolean;
 }
 
+/** One of a row's buttons, as data: a GatedButton, so a refused action is disabled with its reason. */
+export interface RowAction {
+  /** Unique in the row; the label when absent. */
+  key?: string;
+  label: string;
+  /** The accessible name, which says which row (the label alone does not). */
+  name: string;
+  /** Why the action is refused now; absent or null: allowed. */
+  refusal?: string | null;
+  onClick?: () => void;
+  /** Prefetch what the action needs (its dialog's chunk): on pointer enter and on focus. */
+  onIntent?: () => void;
+  color?: string;
+  /** Default 'light'. */
+  variant?: ButtonVariant;
+  loading?: boolean;
+  loaderProps?: GatedButtonProps['loaderProps'];
+  /** The refusal tooltip's width (default 240). */
+  tooltipWidth?: number;
+}
+
 export interface RowActions<T> {
   /** The actions column's header. */
   label: string;
-  /** The row's buttons (GatedButton for anything a rule can refuse), or a text when there are none. */
-  render: (row: T) => ReactNode;
+  /** The row's buttons; null or false: not shown for this row. */
+  buttons?: (row: T) => readonly (RowAction | null | false)[];
+  /** What else the row offers, after the buttons (a link, a copy button, a text when there is nothing). */
+  render?: (row: T) => ReactNode;
   minWidth?: number;
   /** At wide widths the buttons stay on one line (default: they wrap). */
   nowrap?: boolean;
@@ -108,6 +145,32 @@ type Direction = 'ascending' | 'descending';
 interface SortState {
   key: string;
   direction: Direction;
+}
+
+function RowButtons<T>({ actions, row }: { actions: RowActions<T>; row: T }) {
+  return (
+    <>
+      {(actions.buttons?.(row) ?? []).map((action) =>
+        action ? (
+          <GatedButton
+            key={action.key ?? action.label}
+            size="compact-sm"
+            variant={action.variant ?? 'light'}
+            tooltipWidth={action.tooltipWidth ?? 240}
+            label={action.label}
+            name={action.name}
+            refusal={action.refusal ?? null}
+            color={action.color}
+            loading={action.loading}
+            loaderProps={action.loaderProps}
+            onClick={action.onClick}
+            onIntent={action.onIntent}
+          />
+        ) : null,
+      )}
+      {actions.render?.(row)}
+    </>
+  );
 }
 
 function cellStyle<T>(column: DataColumn<T>): CSSProperties | undefined {
@@ -228,7 +291,7 @@ function WideTable<T>(props: LayoutProps<T>) {
             {actions ? (
               <Table.Td style={actions.minWidth !== undefined ? { minWidth: actions.minWidth } : undefined}>
                 <Group gap={6} wrap={actions.nowrap ? 'nowrap' : 'wrap'}>
-                  {actions.render(row)}
+                  <RowButtons actions={actions} row={row} />
                 </Group>
               </Table.Td>
             ) : null}
@@ -272,7 +335,7 @@ function PhoneCards<T>(props: LayoutProps<T> & { texts: DataTableTexts }) {
       ) : null}
       {actions && !total ? (
         <Group gap={6} wrap="wrap" mt="sm">
-          {actions.render(row)}
+          <RowButtons actions={actions} row={row} />
         </Group>
       ) : null}
     </Card>

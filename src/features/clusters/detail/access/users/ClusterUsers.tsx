@@ -7,7 +7,7 @@
  * action is refused with the offline tooltip and the table reads from the persisted cache. The AccessTab renders
  * the section's heading; this is its content.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
@@ -30,7 +30,7 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { Age } from '../../../../../ui/Age';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
-import { byText, QueryDataTable, type DataColumn } from '../../../../../ui/DataTable';
+import { byText, QueryDataTable, type DataColumn, type RowAction } from '../../../../../ui/DataTable';
 import type { ClusterTabProps } from '../../tab-props';
 import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
 import { RolesMatrixModal } from './RolesMatrixModal';
@@ -80,55 +80,31 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     return Number.isFinite(when) ? <Age at={when} /> : CLUSTER_USERS.never;
   };
 
-  const rowActions = (row: AuthorizedUser): ReactNode[] => {
-    const email = row.user.email;
-    const actions: ReactNode[] = [];
-    if (showsRoleChange(policy)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="role"
-          label={CLUSTER_USERS.changeRole}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.changeRole, email)}
-          refusal={roleChangeRefusal(viewer, row) ?? offline}
-          onIntent={() => preload(roleModule)}
-          onClick={() => setDialog({ kind: 'role', entry: row })}
-        />,
-      );
-    }
-    if (showsWithdraw(policy, row)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="withdraw"
-          label={CLUSTER_USERS.withdraw}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.withdraw, email)}
-          refusal={offline}
-          color="orange"
-          onClick={() => setDialog({ kind: 'withdraw', entry: row })}
-        />,
-      );
-    }
-    if (showsDelete(policy)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="delete"
-          label={CLUSTER_USERS.delete}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.delete, email)}
-          refusal={deleteRefusal(viewer, row) ?? offline}
-          color="red"
-          onClick={() => setDialog({ kind: 'delete', entry: row })}
-        />,
-      );
-    }
-    return actions;
+  const rowActions = (row: AuthorizedUser): (RowAction | false)[] => {
+    const name = (action: string) => CLUSTER_USERS.actionLabel(action, row.user.email);
+    return [
+      showsRoleChange(policy) && {
+        label: CLUSTER_USERS.changeRole,
+        name: name(CLUSTER_USERS.changeRole),
+        refusal: roleChangeRefusal(viewer, row) ?? offline,
+        onIntent: () => preload(roleModule),
+        onClick: () => setDialog({ kind: 'role', entry: row }),
+      },
+      showsWithdraw(policy, row) && {
+        label: CLUSTER_USERS.withdraw,
+        name: name(CLUSTER_USERS.withdraw),
+        refusal: offline,
+        color: 'orange',
+        onClick: () => setDialog({ kind: 'withdraw', entry: row }),
+      },
+      showsDelete(policy) && {
+        label: CLUSTER_USERS.delete,
+        name: name(CLUSTER_USERS.delete),
+        refusal: deleteRefusal(viewer, row) ?? offline,
+        color: 'red',
+        onClick: () => setDialog({ kind: 'delete', entry: row }),
+      },
+    ];
   };
 
   const columns: DataColumn<AuthorizedUser>[] = [
@@ -225,7 +201,7 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         label={CLUSTER_USERS.tableLabel}
         columns={columns}
         rowKey={(row) => row.user.id}
-        actions={{ label: CLUSTER_USERS.columns.actions, render: rowActions }}
+        actions={{ label: CLUSTER_USERS.columns.actions, buttons: rowActions }}
         minWidth={820}
       />
 
