@@ -27,6 +27,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { DATA_TABLE_TEXTS, type DataTableTexts } from './data-table-texts';
 import { GatedButton, type GatedButtonProps } from './GatedButton';
 import { QueryState, type QueryStateSource, type QueryStateTexts } from './QueryState';
@@ -43,8 +44,8 @@ export interface DataColumn<T> {
   /** The header's text, and the card's label for the value. */
   label: string;
   render: (row: T) => ReactNode;
-  /** The cell names its row: a row header (`th scope="row"`) at wide widths. */
-  rowHeader?: boolean;
+  /** The cell names its row: a row header (`th scope="row"`) at wide widths; a function chooses per row. */
+  rowHeader?: boolean | ((row: T) => boolean);
   /** Sortable by this order (ascending); absent: not sortable. */
   sort?: (a: T, b: T) => number;
   width?: number | string;
@@ -128,6 +129,11 @@ export interface DataTableProps<T> {
   noMatch?: ReactNode;
   /** A last row of totals (a table footer; the last card on a phone). */
   summary?: T;
+  /**
+   * The rows an open row shows under it, in the same columns (e.g. a month's days); the screen keeps which
+   * rows are open and puts the toggle in a cell. Paging and sorting count the top rows only.
+   */
+  subRows?: (row: T) => readonly T[];
   /** Rows per page (client paging). */
   pageSize?: number;
   paging?: ServerPaging;
@@ -182,6 +188,10 @@ function cellStyle<T>(column: DataColumn<T>): CSSProperties | undefined {
   };
 }
 
+function isRowHeader<T>(column: DataColumn<T>, row: T): boolean {
+  return typeof column.rowHeader === 'function' ? column.rowHeader(row) : column.rowHeader === true;
+}
+
 function sortRows<T>(rows: readonly T[], columns: readonly DataColumn<T>[], sort: SortState | null): readonly T[] {
   const order = sort ? columns.find((c) => c.key === sort.key)?.sort : undefined;
   if (!sort || !order) return rows;
@@ -191,13 +201,13 @@ function sortRows<T>(rows: readonly T[], columns: readonly DataColumn<T>[], sort
 
 function SortHeader<T>({ column, sort, onSort }: { column: DataColumn<T>; sort: SortState | null; onSort: (key: string) => void }) {
   const direction = sort?.key === column.key ? sort.direction : null;
+  // An icon, not a character: the header's text (and name) stays the column's label.
+  const Icon = direction === 'ascending' ? IconChevronUp : direction === 'descending' ? IconChevronDown : IconSelector;
   return (
     <Table.Th scope="col" w={column.width} ta={column.align} aria-sort={direction ?? 'none'}>
       <UnstyledButton className={classes.sort} onClick={() => onSort(column.key)}>
         {column.label}
-        <span className={classes.sortIcon} aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
+        <Icon className={classes.sortIcon} size={14} stroke={1.75} aria-hidden="true" />
       </UnstyledButton>
     </Table.Th>
   );
@@ -240,7 +250,7 @@ function WideTable<T>(props: LayoutProps<T>) {
   const { label, labelledBy, caption, columns, rows, shown, rowKey, rowData, actions, selection, summary, sort, onSort } = props;
   const cells = (row: T, total: boolean) =>
     columns.map((column) =>
-      column.rowHeader ? (
+      isRowHeader(column, row) ? (
         <Table.Th key={column.key} scope="row" fw={total ? 700 : 500} ta={column.align} style={cellStyle(column)}>
           {column.render(row)}
         </Table.Th>
@@ -280,7 +290,7 @@ function WideTable<T>(props: LayoutProps<T>) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {shown.map((row) => (
+        {shown.flatMap((row) => [row, ...(props.subRows?.(row) ?? [])]).map((row) => (
           <Table.Tr key={rowKey(row)} {...rowData?.(row)}>
             {selection ? (
               <Table.Td>
@@ -364,8 +374,14 @@ function PhoneCards<T>(props: LayoutProps<T> & { texts: DataTableTexts }) {
           ) : null}
         </Group>
       ) : null}
-      <Stack component="ul" gap="sm" className={classes.cards} aria-label={label} aria-labelledby={labelledBy}>
-        {shown.map((row) => card(row, false, rowKey(row)))}
+      <Stack
+        component="ul"
+        gap="sm"
+        className={classes.cards}
+        aria-label={label ?? (typeof caption === 'string' ? caption : undefined)}
+        aria-labelledby={labelledBy}
+      >
+        {shown.flatMap((row) => [row, ...(props.subRows?.(row) ?? [])]).map((row) => card(row, false, rowKey(row)))}
         {summary !== undefined ? card(summary, true, 'summary') : null}
       </Stack>
     </Stack>
