@@ -49,12 +49,6 @@ import { FilterPanel } from './FilterPanel';
 import { InstallModal, type InstallStart } from './InstallModal';
 import { DATA_APPS_PAGE } from './messages';
 
-const QUERY_TEXTS = {
-  loading: DATA_APPS_PAGE.loading,
-  errorTitle: DATA_APPS_PAGE.errorTitle,
-  retry: DATA_APPS_PAGE.retry,
-  stale: DATA_APPS_PAGE.stale,
-};
 
 /** The install the page started: followed until it ends, then its result dialog (once). */
 function useFollowedImport(uuid: string) {
@@ -232,7 +226,7 @@ export function DataAppsPage() {
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <QueryState
             query={{ ...catalogue, refetch: () => void catalogue.refetch() }}
-            texts={QUERY_TEXTS}
+            texts={DATA_APPS_PAGE}
             isEmpty={() => shown.length === 0}
             empty={
               <Stack align="center" gap="xs" py="xl">

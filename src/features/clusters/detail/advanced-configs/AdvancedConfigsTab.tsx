@@ -55,12 +55,6 @@ import type { ClusterTabProps } from '../tab-props';
 import { ConfigItemRow } from './ConfigItemRow';
 import { ADVANCED_CONFIGS_TAB } from './messages';
 
-const QUERY_TEXTS = {
-  loading: ADVANCED_CONFIGS_TAB.loading,
-  errorTitle: ADVANCED_CONFIGS_TAB.errorTitle,
-  retry: ADVANCED_CONFIGS_TAB.retry,
-  stale: ADVANCED_CONFIGS_TAB.stale,
-};
 
 const label = (category: string) => categoryLabel(category, BRAND.cloudName);
 
@@ -87,7 +81,7 @@ export function AdvancedConfigsTab({ uuid, entry, status }: ClusterTabProps) {
     body = (
       <QueryState
         query={{ ...query, refetch: () => void query.refetch() }}
-        texts={QUERY_TEXTS}
+        texts={ADVANCED_CONFIGS_TAB}
         // The tenant tab is named after its tenant: wait for the tenants (their tabs name them if that fails).
         ready={tenants.data !== undefined || tenants.isError}
       >

@@ -25,12 +25,6 @@ import type { ClusterTabProps } from '../tab-props';
 import { ImportModal, type ImportStart } from './ImportModal';
 import { DATA_APPS_TAB } from './messages';
 
-const QUERY_TEXTS = {
-  loading: DATA_APPS_TAB.loading,
-  errorTitle: DATA_APPS_TAB.errorTitle,
-  retry: DATA_APPS_TAB.retry,
-  stale: DATA_APPS_TAB.stale,
-};
 
 /** The data apps of an import that did not make it, to import again. */
 function retryOf(status: DataAppImportStatus): ImportStart {
@@ -129,7 +123,7 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
 
       <QueryState
         query={{ ...query, refetch: () => void query.refetch() }}
-        texts={QUERY_TEXTS}
+        texts={DATA_APPS_TAB}
         isEmpty={(d) => d.importedBlueprints.length === 0}
         empty={
           <Text c="dimmed" ta="center" py="lg">

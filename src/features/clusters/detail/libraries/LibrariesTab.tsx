@@ -38,12 +38,6 @@ import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
 const loadDialogs = () => preload(dialogsModule);
 
-const QUERY_TEXTS = {
-  loading: LIBRARIES_TAB.loading,
-  errorTitle: LIBRARIES_TAB.errorTitle,
-  retry: LIBRARIES_TAB.retry,
-  stale: LIBRARIES_TAB.stale,
-};
 
 type Dialog =
   | { kind: 'install' }
@@ -223,7 +217,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={{ ...query, refetch: () => void query.refetch() }}
-        states={QUERY_TEXTS}
+        states={LIBRARIES_TAB}
         isEmpty={(data) => data.libraries.length === 0}
         empty={
           <Text c="dimmed" ta="center" py="lg">

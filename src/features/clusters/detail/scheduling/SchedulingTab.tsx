@@ -35,12 +35,6 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 const wizardModule = lazyModule(() => import('./EventWizard'));
 
-const QUERY_TEXTS = {
-  loading: SCHEDULING_TAB.loading,
-  errorTitle: SCHEDULING_TAB.errorTitle,
-  retry: SCHEDULING_TAB.retry,
-  stale: SCHEDULING_TAB.stale,
-};
 
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -177,7 +171,7 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={{ ...query, refetch: refresh }}
-        states={QUERY_TEXTS}
+        states={SCHEDULING_TAB}
         isEmpty={(data) => data.events.length === 0}
         empty={
           <Text c="dimmed" ta="center" py="lg">

@@ -49,7 +49,6 @@ import { NodeCountModal } from './NodeCountModal';
 import { ServiceProblemModal } from './ServiceProblemModal';
 import { SERVICES_UI } from './messages';
 
-const TEXTS = { loading: SERVICES_UI.loading, errorTitle: SERVICES_UI.errorTitle, retry: SERVICES_UI.retry, stale: SERVICES_UI.stale };
 
 interface PendingConfirm {
   action: NodeActionName;
@@ -84,7 +83,7 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
 
   return (
     <Stack gap="lg">
-      <QueryState query={query} texts={TEXTS}>
+      <QueryState query={query} texts={SERVICES_UI}>
         {(data) => (
           <Stack gap="lg">
             {anyNodeMoving(data) ? (

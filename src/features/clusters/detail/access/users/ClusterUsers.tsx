@@ -39,12 +39,6 @@ import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 const inviteModule = lazyModule(() => import('./InviteUserModal'));
 const roleModule = lazyModule(() => import('./ChangeRoleModal'));
 
-const QUERY_TEXTS = {
-  loading: CLUSTER_USERS.loading,
-  errorTitle: CLUSTER_USERS.errorTitle,
-  retry: CLUSTER_USERS.retry,
-  stale: CLUSTER_USERS.stale,
-};
 
 type Dialog =
   | { kind: 'invite' }
@@ -189,7 +183,7 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
 
       <QueryDataTable
         query={query}
-        states={QUERY_TEXTS}
+        states={CLUSTER_USERS}
         isEmpty={(data) => data.authorizedUsers.length === 0}
         empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}
         rows={() => shown}

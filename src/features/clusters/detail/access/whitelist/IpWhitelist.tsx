@@ -16,7 +16,6 @@ import { whitelistRefusal, type WhitelistAction } from '../../../../../domain/wh
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
 import { byText, QueryDataTable, type DataColumn, type RowAction } from '../../../../../ui/DataTable';
-import type { QueryStateTexts } from '../../../../../ui/QueryState';
 import type { ClusterTabProps } from '../../tab-props';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { DELETE_DIALOG, WHITELIST_TEXTS } from './messages';
@@ -24,12 +23,6 @@ import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 
 const modalModule = lazyModule(() => import('./WhitelistModal'));
 
-const STATE_TEXTS: QueryStateTexts = {
-  loading: WHITELIST_TEXTS.loading,
-  errorTitle: WHITELIST_TEXTS.loadError,
-  retry: WHITELIST_TEXTS.retry,
-  stale: WHITELIST_TEXTS.stale,
-};
 
 type Dialog = { mode: 'create'; item: null } | { mode: 'edit'; item: WhitelistItem } | { mode: 'delete'; item: WhitelistItem } | null;
 
@@ -143,7 +136,7 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={query}
-        states={STATE_TEXTS}
+        states={WHITELIST_TEXTS}
         isEmpty={(data) => data.whitelists.length === 0}
         empty={<Text>{WHITELIST_TEXTS.empty}</Text>}
         rows={(data) => data.whitelists}
