@@ -125,7 +125,10 @@ export interface DataTableProps<T> {
   rowData?: (row: T) => Record<`data-${string}`, string>;
   actions?: RowActions<T>;
   selection?: RowSelection<T>;
-  /** Shown instead of the table when there are no rows (a search that matched nothing). */
+  /**
+   * Shown instead of the table when there are no rows (a search that matched nothing); a text is drawn dimmed
+   * and announced (role status).
+   */
   noMatch?: ReactNode;
   /** A last row of totals (a table footer; the last card on a phone). */
   summary?: T;
@@ -139,6 +142,10 @@ export interface DataTableProps<T> {
   paging?: ServerPaging;
   /** Beside the pager: e.g. how many rows there are in all. */
   pagingNote?: ReactNode;
+  /**
+   * 'table': a table narrow enough for a phone (two short columns) stays a table there; default: cards.
+   */
+  phoneLayout?: 'cards' | 'table';
   /** Wide layout: the table's least width; narrower (a tablet), it scrolls inside its box. */
   minWidth?: number;
   striped?: boolean;
@@ -396,7 +403,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [clientPage, setClientPage] = useState(1);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
 
-  if (rows.length === 0 && noMatch !== undefined) return <>{noMatch}</>;
+  if (rows.length === 0 && noMatch !== undefined) {
+    return typeof noMatch === 'string' ? (
+      <Text c="dimmed" ta="center" py="lg" role="status">
+        {noMatch}
+      </Text>
+    ) : (
+      <>{noMatch}</>
+    );
+  }
 
   const pageSize = paging?.pageSize ?? props.pageSize ?? DEFAULT_PAGE_SIZE;
   const total = paging?.total ?? rows.length;
@@ -440,7 +455,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Stack gap="sm">
-      {phone ? <PhoneCards {...layout} texts={texts} /> : <WideTable {...layout} />}
+      {phone && props.phoneLayout !== 'table' ? <PhoneCards {...layout} texts={texts} /> : <WideTable {...layout} />}
       {pager}
     </Stack>
   );
@@ -451,7 +466,7 @@ export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows
   /** Loading, error, retry and stale texts (QueryState's). */
   states: QueryStateTexts;
   rows: (data: D) => readonly T[];
-  /** Shown when the server has nothing at all (`isEmpty`); `noMatch` when a search leaves no row. */
+  /** Shown when the server has nothing at all (`isEmpty`; a text is drawn dimmed); `noMatch` when a search leaves no row. */
   empty?: ReactNode;
   isEmpty?: (data: D) => boolean;
 }
@@ -459,7 +474,20 @@ export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows
 /** A list read by one query: its states (QueryState), then the table. */
 export function QueryDataTable<D, T>({ query, states, rows, empty, isEmpty, ...table }: QueryDataTableProps<D, T>) {
   return (
-    <QueryState query={query} texts={states} empty={empty} isEmpty={isEmpty}>
+    <QueryState
+      query={query}
+      texts={states}
+      empty={
+        typeof empty === 'string' ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {empty}
+          </Text>
+        ) : (
+          empty
+        )
+      }
+      isEmpty={isEmpty}
+    >
       {(data) => <DataTable rows={rows(data)} {...table} />}
     </QueryState>
   );

@@ -8,7 +8,7 @@
  * configurations' update policy; offline, every change is refused with the offline tooltip.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataAgentMutations, dataAgentQueries, type DataAgentsRef } from '../../../../api/cluster-data-agents';
@@ -35,6 +35,7 @@ import {
 import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
+import { SearchInput } from '../../../../ui/SearchInput';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
 import { saveFile } from '../../../../ui/save-file';
@@ -256,14 +257,7 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
           <GatedButton {...gate(manageRefusal, offline)} onClick={() => setDialog({ kind: 'create' })} label={T.create} />
         </Group>
       </Group>
-      <TextInput
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
+      <SearchInput label={T.search} placeholder={T.searchPlaceholder} value={search} onChange={setSearch} style={{ maxWidth: 360 }} />
       <QueryState
         query={{ ...query, refetch: () => void query.refetch() }}
         texts={QUERY_TEXTS}

@@ -219,17 +219,9 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
         query={{ ...query, refetch: () => void query.refetch() }}
         states={LIBRARIES_TAB}
         isEmpty={(data) => data.libraries.length === 0}
-        empty={
-          <Text c="dimmed" ta="center" py="lg">
-            {LIBRARIES_TAB.empty}
-          </Text>
-        }
+        empty={LIBRARIES_TAB.empty}
         rows={() => shown}
-        noMatch={
-          <Text c="dimmed" ta="center" py="lg">
-            {LIBRARIES_TAB.noMatch(filter)}
-          </Text>
-        }
+        noMatch={LIBRARIES_TAB.noMatch(filter)}
         label={LIBRARIES_TAB.tableLabel}
         columns={columns}
         rowKey={libraryKey}

@@ -173,11 +173,7 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
         query={{ ...query, refetch: refresh }}
         states={SCHEDULING_TAB}
         isEmpty={(data) => data.events.length === 0}
-        empty={
-          <Text c="dimmed" ta="center" py="lg">
-            {SCHEDULING_TAB.empty}
-          </Text>
-        }
+        empty={SCHEDULING_TAB.empty}
         rows={(data) => sortEvents(data.events, now)}
         label={SCHEDULING_TAB.tableLabel}
         columns={columns}

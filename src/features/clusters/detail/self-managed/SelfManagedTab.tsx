@@ -197,7 +197,7 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
 
       <DataTable
         rows={subs}
-        noMatch={<Text>{SELF_MANAGED.empty}</Text>}
+        noMatch={SELF_MANAGED.empty}
         label={SELF_MANAGED.tableLabel}
         columns={columns}
         rowKey={(sub) => sub.id}

@@ -166,24 +166,23 @@ function CountButtons({
   onOpen: (mode: NodeCountMode) => void;
 }) {
   const title = SERVICE_TITLES[service];
+  const names: Record<NodeCountMode, [string, string]> = {
+    add: [SERVICES_UI.addNodes, SERVICES_UI.addNodesTo(title)],
+    remove: [SERVICES_UI.removeNodes, SERVICES_UI.removeNodesFrom(title)],
+  };
   return (
     <Group gap="xs">
-      <GatedButton
-        size="compact-sm"
-        variant="default"
-        refusal={refusal(service, 'add')}
-        label={SERVICES_UI.addNodes}
-        name={SERVICES_UI.addNodesTo(title)}
-        onClick={() => onOpen('add')}
-      />
-      <GatedButton
-        size="compact-sm"
-        variant="default"
-        refusal={refusal(service, 'remove')}
-        label={SERVICES_UI.removeNodes}
-        name={SERVICES_UI.removeNodesFrom(title)}
-        onClick={() => onOpen('remove')}
-      />
+      {(['add', 'remove'] as const).map((mode) => (
+        <GatedButton
+          key={mode}
+          size="compact-sm"
+          variant="default"
+          refusal={refusal(service, mode)}
+          label={names[mode][0]}
+          name={names[mode][1]}
+          onClick={() => onOpen(mode)}
+        />
+      ))}
     </Group>
   );
 }

@@ -8,7 +8,7 @@
  * the section's heading; this is its content.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
 import type { AuthorizedUser, GrantableRole } from '../../../../../contract/types';
@@ -28,6 +28,7 @@ import {
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { Age } from '../../../../../ui/Age';
+import { SearchInput } from '../../../../../ui/SearchInput';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
 import { byText, QueryDataTable, type DataColumn, type RowAction } from '../../../../../ui/DataTable';
@@ -155,14 +156,7 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         {CLUSTER_USERS.intro}
       </Text>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={CLUSTER_USERS.search}
-          placeholder={CLUSTER_USERS.searchPlaceholder}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
-        />
+        <SearchInput label={CLUSTER_USERS.search} placeholder={CLUSTER_USERS.searchPlaceholder} value={search} onChange={setSearch} />
         <Group gap="xs" wrap="wrap">
           <Button variant="default" onClick={() => setDialog({ kind: 'matrix' })}>
             {CLUSTER_USERS.matrix}
@@ -185,13 +179,9 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         query={query}
         states={CLUSTER_USERS}
         isEmpty={(data) => data.authorizedUsers.length === 0}
-        empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}
+        empty={CLUSTER_USERS.empty}
         rows={() => shown}
-        noMatch={
-          <Text c="dimmed" role="status">
-            {CLUSTER_USERS.noMatch(search.trim())}
-          </Text>
-        }
+        noMatch={CLUSTER_USERS.noMatch(search.trim())}
         label={CLUSTER_USERS.tableLabel}
         columns={columns}
         rowKey={(row) => row.user.id}

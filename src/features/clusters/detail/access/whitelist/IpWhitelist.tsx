@@ -138,7 +138,7 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
         query={query}
         states={WHITELIST_TEXTS}
         isEmpty={(data) => data.whitelists.length === 0}
-        empty={<Text>{WHITELIST_TEXTS.empty}</Text>}
+        empty={WHITELIST_TEXTS.empty}
         rows={(data) => data.whitelists}
         label={WHITELIST_TEXTS.tableLabel}
         columns={columns}
