@@ -502,3 +502,19 @@ export function byText<T>(text: (row: T) => string): (a: T, b: T) => number {
 export function byNumber<T>(value: (row: T) => number): (a: T, b: T) => number {
   return (a, b) => value(a) - value(b);
 }
+
+/** A cell's main text with a smaller line under it (a description, a detail, an error), when there is one. */
+export function CellLines({ main, detail, color = 'dimmed', lineClamp }: { main: ReactNode; detail?: ReactNode; color?: string; lineClamp?: number }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {main}
+      </Text>
+      {detail ? (
+        <Text size="xs" c={color} mt={2} lineClamp={lineClamp}>
+          {detail}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -49,7 +49,7 @@ import {
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { ExternalLink } from '../../../../ui/ExternalLink';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import { SearchInput } from '../../../../ui/SearchInput';
 import { GatedButton } from '../../../../ui/GatedButton';
 import type { ClusterTabProps } from '../tab-props';
@@ -81,7 +81,7 @@ export function AdvancedConfigsTab({ uuid, entry, status }: ClusterTabProps) {
   else
     body = (
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
+        query={queryStateOf(query)}
         texts={ADVANCED_CONFIGS_TAB}
         // The tenant tab is named after its tenant: wait for the tenants (their tabs name them if that fails).
         ready={tenants.data !== undefined || tenants.isError}

@@ -34,10 +34,10 @@ import {
 } from '../../../../domain/data-agents';
 import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
+import { CellLines, DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { SearchInput } from '../../../../ui/SearchInput';
 import { GatedButton } from '../../../../ui/GatedButton';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import { saveFile } from '../../../../ui/save-file';
 import type { ClusterTabProps } from '../tab-props';
 import { DataAgentModal } from './DataAgentModal';
@@ -52,18 +52,7 @@ const COLUMNS: DataColumn<DataAgentConnection>[] = [
     label: T.columns.name,
     minWidth: 160,
     wrap: true,
-    render: (agent) => (
-      <>
-        <Text size="sm" fw={500}>
-          {agent.name}
-        </Text>
-        {agent.description ? (
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {agent.description}
-          </Text>
-        ) : null}
-      </>
-    ),
+    render: (agent) => <CellLines main={agent.name} detail={agent.description} lineClamp={2} />,
   },
   { key: 'tenant', label: T.columns.tenant, render: (agent) => agent.tenantName },
   {
@@ -259,7 +248,7 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
       </Group>
       <SearchInput label={T.search} placeholder={T.searchPlaceholder} value={search} onChange={setSearch} style={{ maxWidth: 360 }} />
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
+        query={queryStateOf(query)}
         texts={QUERY_TEXTS}
         isEmpty={(data) => data.total === 0}
         empty={

@@ -18,7 +18,7 @@ import { importedIds, importRefusal, isImporting } from '../../../../domain/data
 import { formatDate } from '../../../../domain/time-format';
 import { OfflineTooltip, useOnline } from '../../../../pwa';
 import { userLocale } from '../../../../ui/locale';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { ImportResultDialog } from '../../../../ui/data-app-install/ImportResultDialog';
 import type { ClusterTabProps } from '../tab-props';
@@ -122,7 +122,7 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
       ) : null}
 
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
+        query={queryStateOf(query)}
         texts={DATA_APPS_TAB}
         isEmpty={(d) => d.importedBlueprints.length === 0}
         empty={

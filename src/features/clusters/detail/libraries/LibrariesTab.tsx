@@ -31,7 +31,8 @@ import { allows } from '../../../../domain/policies';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
-import { byText, QueryDataTable, type DataColumn, type RowAction, type RowSelection } from '../../../../ui/DataTable';
+import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, type RowSelection } from '../../../../ui/DataTable';
+import { queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
 
@@ -109,19 +110,20 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
       wrap: true,
       sort: byText((library) => library.name),
       render: (library) => (
-        <>
-          <Text size="sm" fw={500}>
-            {library.name}
-          </Text>
-          {library.error ? (
-            <Text size="xs" c="red" mt={2}>
-              <Text span fw={600} inherit>
-                {LIBRARIES_TAB.errorLabel}:{' '}
-              </Text>
-              {library.error}
-            </Text>
-          ) : null}
-        </>
+        <CellLines
+          main={library.name}
+          color="red"
+          detail={
+            library.error ? (
+              <>
+                <Text span fw={600} inherit>
+                  {LIBRARIES_TAB.errorLabel}:{' '}
+                </Text>
+                {library.error}
+              </>
+            ) : null
+          }
+        />
       ),
     },
     { key: 'type', label: LIBRARIES_TAB.columns.type, sort: byText((library) => LIBRARY_TYPE_LABELS[library.type]), render: (library) => LIBRARY_TYPE_LABELS[library.type] },
@@ -216,7 +218,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
       ) : null}
 
       <QueryDataTable
-        query={{ ...query, refetch: () => void query.refetch() }}
+        query={queryStateOf(query)}
         states={LIBRARIES_TAB}
         isEmpty={(data) => data.libraries.length === 0}
         empty={LIBRARIES_TAB.empty}

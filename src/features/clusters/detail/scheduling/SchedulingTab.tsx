@@ -27,7 +27,7 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { userLocale } from '../../../../ui/locale';
-import { QueryDataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
+import { CellLines, QueryDataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import type { ClusterTabProps } from '../tab-props';
 import { EventReview } from './EventReview';
 import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
@@ -107,21 +107,9 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
     {
       key: 'event',
       label: SCHEDULING_TAB.columns.event,
-      render: (event) => {
-        const replicas = describeReplicas(event.event, readEventInformation(event.eventInformation));
-        return (
-          <>
-            <Text size="sm" fw={500}>
-              {SCHEDULED_EVENT_LABELS[event.event]}
-            </Text>
-            {replicas ? (
-              <Text size="xs" c="dimmed">
-                {replicas}
-              </Text>
-            ) : null}
-          </>
-        );
-      },
+      render: (event) => (
+        <CellLines main={SCHEDULED_EVENT_LABELS[event.event]} detail={describeReplicas(event.event, readEventInformation(event.eventInformation))} />
+      ),
     },
     { key: 'start', label: SCHEDULING_TAB.columns.start, render: (event) => formatTime(Date.parse(event.startTime)) },
     { key: 'end', label: SCHEDULING_TAB.columns.end, render: (event) => (event.endTime ? formatTime(Date.parse(event.endTime)) : SCHEDULING_TAB.noEnd) },
