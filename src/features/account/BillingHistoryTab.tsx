@@ -6,7 +6,7 @@
  * phone each cluster is a card (the data table); units have 5 decimals (doc 3 §9).
  */
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -59,6 +59,17 @@ function statsColumns(f: ReturnType<typeof useFormats>): DataColumn<StatsLine>[]
     { key: 'storage', label: TEXTS.columns.storage, render: (line) => f.plain(line.stats.storageTB) },
     { key: 'cost', label: TEXTS.columns.cost, sort: byNumber((line) => line.stats.totalCost), render: (line) => f.money(line.stats.totalCost) },
   ];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -127,10 +138,7 @@ export function BillingHistoryTab({ user }: { user: User }) {
         </QueryState>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {TEXTS.totalsHeading}
-        </Title>
+      <Section title={TEXTS.totalsHeading}>
         <QueryState query={queryStateOf(totals)} texts={texts(TEXTS.loadingTotals, TEXTS.totalsError)}>
           {({ stats }) => (
             <Stack gap="xs">
@@ -145,16 +153,13 @@ export function BillingHistoryTab({ user }: { user: User }) {
             </Stack>
           )}
         </QueryState>
-      </Stack>
+      </Section>
 
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {TEXTS.paymentHeading}
-        </Title>
+      <Section title={TEXTS.paymentHeading}>
         <QueryState query={queryStateOf(payment)} texts={texts(TEXTS.loadingPayment, TEXTS.paymentError)}>
           {({ payment: info }) => <PaymentDetails payment={info} />}
         </QueryState>
-      </Stack>
+      </Section>
     </Stack>
   );
 }
