@@ -82,8 +82,8 @@ export interface RowAction {
 }
 
 export interface RowActions<T> {
-  /** The actions column's header. */
-  label: string;
+  /** The actions column's header (default: the messages' `columns.actions`). */
+  label?: string;
   /** The row's buttons; null or false: not shown for this row. */
   buttons?: (row: T) => readonly (RowAction | null | false)[];
   /** What else the row offers, after the buttons (a link, a copy button, a text when there is nothing). */
@@ -113,8 +113,19 @@ export interface ServerPaging {
   onChange: (page: number) => void;
 }
 
+/**
+ * A list's texts as its messages module names them, so a screen passes the module once: `tableLabel` names the
+ * table, `empty` is the text when there are no rows, `columns.actions` heads the actions. Explicit props win.
+ */
+export interface ListMessages {
+  tableLabel?: string;
+  empty?: string;
+  columns?: { actions?: string };
+}
+
 export interface DataTableProps<T> {
-  /** The table's accessible name, or the id of the heading that names it. */
+  messages?: ListMessages;
+  /** The table's accessible name (default: the messages' `tableLabel`), or the id of the heading that names it. */
   label?: string;
   labelledBy?: string;
   caption?: ReactNode;
@@ -395,13 +406,27 @@ function PhoneCards<T>(props: LayoutProps<T> & { texts: DataTableTexts }) {
   );
 }
 
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, noMatch, paging, pagingNote } = props;
-  const texts = { ...DATA_TABLE_TEXTS, ...props.texts };
+/** The props with the messages' texts filled in where the screen gave none. */
+function withMessages<T>(props: DataTableProps<T>): DataTableProps<T> {
+  const { messages } = props;
+  if (!messages) return props;
+  return {
+    ...props,
+    label: props.label ?? (props.labelledBy ? undefined : messages.tableLabel),
+    noMatch: props.noMatch ?? messages.empty,
+    actions: props.actions && { ...props.actions, label: props.actions.label ?? messages.columns?.actions },
+  };
+}
+
+export function DataTable<T>(given: DataTableProps<T>) {
+  const { columns, rows } = given;
+  const texts = { ...DATA_TABLE_TEXTS, ...given.texts };
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [sort, setSort] = useState<SortState | null>(null);
   const [clientPage, setClientPage] = useState(1);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const props = withMessages(given);
+  const { noMatch, paging, pagingNote } = props;
 
   if (rows.length === 0 && noMatch !== undefined) {
     return typeof noMatch === 'string' ? (
@@ -461,10 +486,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows'> {
+export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows' | 'messages'> {
   query: QueryStateSource<D>;
-  /** Loading, error, retry and stale texts (QueryState's). */
-  states: QueryStateTexts;
+  /** The list's messages module: QueryState's texts (loading, errorTitle, retry, stale) and the table's. */
+  messages: QueryStateTexts & ListMessages;
   rows: (data: D) => readonly T[];
   /** Shown when the server has nothing at all (`isEmpty`; a text is drawn dimmed); `noMatch` when a search leaves no row. */
   empty?: ReactNode;
@@ -472,11 +497,11 @@ export interface QueryDataTableProps<D, T> extends Omit<DataTableProps<T>, 'rows
 }
 
 /** A list read by one query: its states (QueryState), then the table. */
-export function QueryDataTable<D, T>({ query, states, rows, empty, isEmpty, ...table }: QueryDataTableProps<D, T>) {
+export function QueryDataTable<D, T>({ query, messages, rows, empty = messages.empty, isEmpty, ...table }: QueryDataTableProps<D, T>) {
   return (
     <QueryState
       query={query}
-      texts={states}
+      texts={messages}
       empty={
         typeof empty === 'string' ? (
           <Text c="dimmed" ta="center" py="lg">
@@ -488,7 +513,7 @@ export function QueryDataTable<D, T>({ query, states, rows, empty, isEmpty, ...t
       }
       isEmpty={isEmpty}
     >
-      {(data) => <DataTable rows={rows(data)} {...table} />}
+      {(data) => <DataTable rows={rows(data)} messages={{ ...messages, empty: undefined }} {...table} />}
     </QueryState>
   );
 }

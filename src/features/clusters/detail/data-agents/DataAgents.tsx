@@ -260,11 +260,11 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
         {(data) => (
           <DataTable
             rows={data.dataAgents}
-            label={T.tableLabel}
+            messages={T}
             columns={COLUMNS}
             rowKey={(agent) => agent.id}
             rowData={(agent) => ({ 'data-agent': agent.name })}
-            actions={{ label: T.columns.actions, buttons: rowActions, minWidth: 300 }}
+            actions={{ buttons: rowActions, minWidth: 300 }}
             paging={{ page, total: data.total, pageSize: DATA_AGENT_PAGE_SIZE, onChange: (next) => setPaging({ search: debounced, page: next }) }}
             pagingNote={
               <Text size="sm" c="dimmed">

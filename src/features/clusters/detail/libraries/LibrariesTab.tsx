@@ -220,17 +220,15 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={queryStateOf(query)}
-        states={LIBRARIES_TAB}
+        messages={LIBRARIES_TAB}
         isEmpty={(data) => data.libraries.length === 0}
-        empty={LIBRARIES_TAB.empty}
         rows={() => shown}
         noMatch={LIBRARIES_TAB.noMatch(filter)}
-        label={LIBRARIES_TAB.tableLabel}
         columns={columns}
         rowKey={libraryKey}
         rowData={(library) => ({ 'data-library': library.name })}
         selection={selection}
-        actions={{ label: LIBRARIES_TAB.columns.actions, buttons: rowActions, nowrap: true }}
+        actions={{ buttons: rowActions, nowrap: true }}
         striped
         highlightOnHover
         verticalSpacing="xs"

@@ -159,15 +159,13 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={{ ...query, refetch: refresh }}
-        states={SCHEDULING_TAB}
+        messages={SCHEDULING_TAB}
         isEmpty={(data) => data.events.length === 0}
-        empty={SCHEDULING_TAB.empty}
         rows={(data) => sortEvents(data.events, now)}
-        label={SCHEDULING_TAB.tableLabel}
         columns={columns}
         rowKey={(event) => event.id}
         rowData={(event) => ({ 'data-event-id': event.id })}
-        actions={{ label: SCHEDULING_TAB.columns.actions, buttons: rowActions, nowrap: true }}
+        actions={{ buttons: rowActions, nowrap: true }}
         striped
         highlightOnHover
         minWidth={760}

@@ -197,11 +197,10 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
 
       <DataTable
         rows={subs}
-        noMatch={SELF_MANAGED.empty}
-        label={SELF_MANAGED.tableLabel}
+        messages={SELF_MANAGED}
         columns={columns}
         rowKey={(sub) => sub.id}
-        actions={{ label: SELF_MANAGED.columns.actions, buttons: rowButtons, render: urlActions }}
+        actions={{ buttons: rowButtons, render: urlActions }}
         minWidth={760}
       />
 

@@ -177,15 +177,13 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
 
       <QueryDataTable
         query={query}
-        states={CLUSTER_USERS}
+        messages={CLUSTER_USERS}
         isEmpty={(data) => data.authorizedUsers.length === 0}
-        empty={CLUSTER_USERS.empty}
         rows={() => shown}
         noMatch={CLUSTER_USERS.noMatch(search.trim())}
-        label={CLUSTER_USERS.tableLabel}
         columns={columns}
         rowKey={(row) => row.user.id}
-        actions={{ label: CLUSTER_USERS.columns.actions, buttons: rowActions }}
+        actions={{ buttons: rowActions }}
         minWidth={820}
       />
 

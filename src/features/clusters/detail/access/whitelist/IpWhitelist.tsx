@@ -136,14 +136,12 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
 
       <QueryDataTable
         query={query}
-        states={WHITELIST_TEXTS}
+        messages={WHITELIST_TEXTS}
         isEmpty={(data) => data.whitelists.length === 0}
-        empty={WHITELIST_TEXTS.empty}
         rows={(data) => data.whitelists}
-        label={WHITELIST_TEXTS.tableLabel}
         columns={columns}
         rowKey={(item) => item.id}
-        actions={{ label: WHITELIST_TEXTS.columns.actions, buttons: rowActions, nowrap: true }}
+        actions={{ buttons: rowActions, nowrap: true }}
         minWidth={640}
       />
 
