@@ -12,8 +12,6 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
-  /** Under the sentence: what it applies to (e.g. the names of the chosen rows). */
-  details?: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
   confirmColor?: string;
@@ -28,7 +26,6 @@ export function ConfirmDialog({
   opened,
   title,
   children,
-  details,
   cancelLabel,
   confirmLabel,
   confirmColor = 'red',
@@ -43,7 +40,6 @@ export function ConfirmDialog({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {children}
         </Text>
-        {details}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {cancelLabel}

@@ -8,7 +8,7 @@
  * refreshes every 120 s, every 30 s while a library is in progress (api/cluster-libraries.ts).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { librariesMutations, librariesQueries, type UploadInstall } from '../../../../api/cluster-libraries';
 import type { Library, LibraryInstallPayload } from '../../../../contract/types';
@@ -30,7 +30,6 @@ import { isActionSupported } from '../../../../domain/permissions';
 import { allows } from '../../../../domain/policies';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, type RowSelection } from '../../../../ui/DataTable';
 import { queryStateOf } from '../../../../ui/QueryState';
@@ -259,29 +258,39 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
       ) : null}
 
       {dialog?.kind === 'uninstall' ? (
-        <ConfirmDialog
+        <Modal
           opened
+          onClose={close}
           title={dialog.libraries.length === 1 ? UNINSTALL_DIALOG.titleOne : UNINSTALL_DIALOG.titleMany}
-          cancelLabel={UNINSTALL_DIALOG.cancel}
-          confirmLabel={UNINSTALL_DIALOG.confirm}
-          confirmRefusal={refusal}
-          busy={uninstall.isPending || uninstallMany.isPending}
-          onCancel={close}
-          onConfirm={() => confirmUninstall(dialog.libraries, dialog.from)}
-          details={
-            dialog.libraries.length > 1 ? (
+          centered
+        >
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {dialog.libraries.length === 1 && dialog.libraries[0]
+                ? UNINSTALL_DIALOG.bodyOne(dialog.libraries[0].name)
+                : UNINSTALL_DIALOG.bodyMany(dialog.libraries.length)}
+            </Text>
+            {dialog.libraries.length > 1 ? (
               <Alert variant="light" color="gray" p="xs">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {dialog.libraries.map((l) => l.name).join(', ')}
                 </Text>
               </Alert>
-            ) : null
-          }
-        >
-          {dialog.libraries.length === 1 && dialog.libraries[0]
-            ? UNINSTALL_DIALOG.bodyOne(dialog.libraries[0].name)
-            : UNINSTALL_DIALOG.bodyMany(dialog.libraries.length)}
-        </ConfirmDialog>
+            ) : null}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close} disabled={uninstall.isPending || uninstallMany.isPending}>
+                {UNINSTALL_DIALOG.cancel}
+              </Button>
+              <GatedButton
+                label={UNINSTALL_DIALOG.confirm}
+                color="red"
+                refusal={refusal}
+                loading={uninstall.isPending || uninstallMany.isPending}
+                onClick={() => confirmUninstall(dialog.libraries, dialog.from)}
+              />
+            </Group>
+          </Stack>
+        </Modal>
       ) : null}
     </Stack>
   );
