@@ -8,7 +8,7 @@
  * then the test moves the page's clock (Playwright's; time still flows) past one poll instead of waiting for it.
  * premium@ owns sales-analytics (running, always on, 2 analytics + 1 loader).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MAX_NODES_CONFIG, SERVICE_STATUS_POLL_MS } from '../../src/domain/services-control';
 import { NODE_PHASES } from '../../server/clusters/services/nodes';
 import { expectAccessible } from '../support/axe';
@@ -23,13 +23,15 @@ async function openServices(email: string, name: string, viewport?: { width: num
   const { page } = await stack.newPage(viewport);
   await page.clock.install();
   await signIn(page, stack, email, `/clusters/${name}?tab=configurations`);
-  await page.getByRole('region', { name: 'Analytics', exact: true }).getByRole('table').waitFor(WAIT);
+  // A table at wide widths, cards at phone width (issue 27): the section's first row either way.
+  await rows(section(page, 'Analytics')).first().waitFor(WAIT);
   return page;
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const row = (page: Page, service: string, node: string) =>
-  section(page, service).getByRole('row').filter({ has: page.getByText(node, { exact: true }) });
+/** A section's node rows: table rows at wide widths, the list's cards at phone width. */
+const rows = (scope: Locator) => scope.getByRole('row').or(scope.getByRole('listitem'));
+const row = (page: Page, service: string, node: string) => rows(section(page, service)).filter({ has: page.getByText(node, { exact: true }) });
 
 describe('services control', () => {
   it('stops a node after its confirmation and follows it with the poll to not running, then starts it again', async () => {

@@ -3,14 +3,37 @@
  * sideways with an arrow at the edge that has more; the arrow brings the next sections into view, the keyboard
  * reaches every tab (and the focused one scrolls into view), a section opened by its URL shows its tab, the
  * page itself never scrolls sideways, and axe passes in both schemes. premium@ owns sales-analytics.
+ *
+ * Issue 27 §1: every tab's list at 360 px is cards (the data table's phone layout): no element is wider than
+ * the viewport, nothing in a list scrolls sideways, and every row action is in view and clickable. Seeded here so
+ * each list has rows: allow-list items, a sub-cluster and a future scheduled event on sales-analytics, enterprise@'s
+ * data agents.
  */
 import type { Locator, Page } from 'playwright-core';
+import { seedDataAgents } from '../../server/clusters/data-agents/seed';
+import { insertEvent } from '../../server/clusters/scheduling/store';
+import { SEED_INSTANCE_IDS } from '../../server/clusters/seed-ids';
+import { insertSubCluster } from '../../server/clusters/sub-clusters/store';
+import { seedWhitelist } from '../../server/clusters/whitelist/seed';
+import { DEMO_UUIDS } from '../../server/users/seed-users';
 import { expectAccessible } from '../support/axe';
-import { signIn, stackForFile } from '../support/e2e';
+import { signIn, stackForFile, type Stack } from '../support/e2e';
 
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
-const stack = stackForFile({ serviceWorkers: 'block' });
+const DAY = 86_400_000;
+
+function seedLists({ emulator: { ctx } }: Stack): void {
+  const now = ctx.clock.now();
+  const instanceId = SEED_INSTANCE_IDS.salesAnalytics;
+  seedDataAgents(ctx);
+  seedWhitelist(ctx, instanceId);
+  insertSubCluster(ctx.db, { instanceId, name: 'sales-analytics-phone', type: 'loader', fallbackAnalytics: false, sizeId: 'size-medium', nodes: 2, now, phaseEndsAt: null });
+  const start = new Date(now + 3 * DAY).toISOString();
+  insertEvent(ctx.db, instanceId, { event: 'scaleUp', eventResult: null, startTime: start, eventInformation: { analyticsReplicas: 1 } }, DEMO_UUIDS.premium, now);
+}
+
+const stack = stackForFile({ serviceWorkers: 'block', prepare: seedLists });
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'Cluster sections' });
 
@@ -70,4 +93,76 @@ it('shows that more sections exist and brings them into view by arrow, keyboard 
     before,
     WAIT,
   );
+});
+
+/** Each cluster tab with a list, the lists it shows (their accessible names) and who opens it. */
+const TAB_LISTS: readonly { email: string; path: string; lists: readonly string[] }[] = [
+  { email: 'premium@demo.test', path: '/clusters/sales-analytics?tab=access-and-security', lists: ['Cluster users', 'IP allow-list'] },
+  { email: 'premium@demo.test', path: '/clusters/sales-analytics?tab=libraries', lists: ['Libraries'] },
+  { email: 'premium@demo.test', path: '/clusters/sales-analytics?tab=self-managed-clusters', lists: ['Self-Managed Clusters'] },
+  { email: 'premium@demo.test', path: '/clusters/sales-analytics?tab=scheduling', lists: ['Scheduled events'] },
+  { email: 'premium@demo.test', path: '/clusters/sales-analytics?tab=configurations', lists: ['Analytics', 'Loader'] },
+  { email: 'enterprise@demo.test', path: '/clusters/eu-reporting?tab=configurations', lists: ['Data agent connections'] },
+];
+
+/**
+ * What sticks out past the viewport's right edge: elements outside any sideways-scrolling box (the tab strip
+ * scrolls by design), described for the failure message.
+ */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const clips = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= window.innerWidth + 0.5) continue;
+      let inScroller = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (clips(up)) inScroller = true;
+      if (!inScroller) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(box.right)}`);
+    }
+    return out;
+  });
+
+/** Whether anything between the list and the page scrolls sideways (a list that needs it is not a phone layout). */
+const scrollsSideways = (list: Locator) =>
+  list.evaluate((el) => {
+    for (let up: Element | null = el; up && up !== document.documentElement; up = up.parentElement) {
+      if (up.scrollWidth > up.clientWidth + 1 && getComputedStyle(up).overflowX !== 'visible') return true;
+    }
+    return false;
+  });
+
+describe('every tab list at 360 px', () => {
+  for (const { email, path, lists } of TAB_LISTS) {
+    it(`${path.split('tab=')[1]} (${lists.join(', ')}): cards in the viewport, every row action reachable, axe clean`, async () => {
+      const { page } = await stack.newPage(PHONE);
+      await signIn(page, stack, email, path);
+      for (const name of lists) {
+        const list = page.getByRole('list', { name, exact: true });
+        const rows = list.getByRole('listitem');
+        await rows.first().waitFor(WAIT);
+        expect(await page.getByRole('table', { name, exact: true }).count()).toBe(0);
+        expect(await scrollsSideways(list)).toBe(false);
+
+        const buttons = rows.getByRole('button');
+        const count = await buttons.count();
+        expect(count, `${name}: row actions`).toBeGreaterThan(0);
+        for (let i = 0; i < count; i += 1) {
+          const button = buttons.nth(i);
+          await button.scrollIntoViewIfNeeded();
+          const box = await button.boundingBox();
+          const label = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+          expect(box, `${name}: ${label}`).not.toBeNull();
+          expect(box!.x, `${name}: ${label} starts in view`).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, `${name}: ${label} ends in view`).toBeLessThanOrEqual(PHONE.width + 0.5);
+          // A refused action is disabled with its reason; an allowed one takes the click where it is.
+          if (await button.isEnabled()) await button.click({ trial: true, timeout: 5_000 });
+        }
+        expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      }
+      expect(await pageScrollsSideways(page)).toBe(false);
+      expect(await overflowing(page)).toEqual([]);
+      await expectAccessible(page, `${path} lists at 360 px`, [PHONE.width]);
+    });
+  }
 });

@@ -2,14 +2,13 @@
  * The billing-history tab of /my-account (doc 1 §2, doc 3 §7): a month picker (the month travels as
  * MM/yyyy), the clusters the user owns with what each used and cost in that month (statshistory), the
  * totals since the first cluster (statshistorytotal) and the payment information (payment). Each read is
- * persisted and drawn with its own state, so an offline start shows the last figures with their age. The
- * table scrolls sideways on a phone; units have 5 decimals (doc 3 §9).
+ * persisted and drawn with its own state, so an offline start shows the last figures with their age. On a
+ * phone each cluster is a card (the data table); units have 5 decimals (doc 3 §9).
  */
-import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { planQueries } from '../../api/plans';
 import type { User } from '../../contract/types';
@@ -18,6 +17,7 @@ import { UNIT_DECIMALS } from '../../domain/constants';
 import { formatBillingMonth, planOf, sumStats } from '../../domain/plans';
 import { formatDate } from '../../domain/time-format';
 import { CALENDAR_LABELS } from '../../ui/calendar-labels';
+import { byNumber, byText, DataTable, type DataColumn } from '../../ui/DataTable';
 import { userLocale } from '../../ui/locale';
 import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
 import { BILLING_TEXTS as TEXTS } from './plan-messages';
@@ -44,18 +44,31 @@ function useFormats() {
   return { money: (n: number) => money.format(n), units: (n: number) => units.format(n), plain: (n: number) => plain.format(n) };
 }
 
-function StatsRow({ name, stats, header = false }: { name: string; stats: BillingStats; header?: boolean }) {
-  const f = useFormats();
+/** A cluster's figures for the month, or the month's total. */
+interface StatsLine {
+  id: string;
+  name: string;
+  stats: BillingStats;
+}
+
+function statsColumns(f: ReturnType<typeof useFormats>): DataColumn<StatsLine>[] {
+  return [
+    { key: 'cluster', label: TEXTS.columns.cluster, rowHeader: true, wrap: true, sort: byText((line) => line.name), render: (line) => line.name },
+    { key: 'units', label: TEXTS.columns.units, sort: byNumber((line) => line.stats.totalUnits), render: (line) => f.units(line.stats.totalUnits) },
+    { key: 'users', label: TEXTS.columns.users, render: (line) => f.plain(line.stats.users) },
+    { key: 'storage', label: TEXTS.columns.storage, render: (line) => f.plain(line.stats.storageTB) },
+    { key: 'cost', label: TEXTS.columns.cost, sort: byNumber((line) => line.stats.totalCost), render: (line) => f.money(line.stats.totalCost) },
+  ];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Table.Tr fw={header ? 700 : undefined}>
-      <Table.Th scope="row" fw={header ? 700 : 500}>
-        {name}
-      </Table.Th>
-      <Table.Td>{f.units(stats.totalUnits)}</Table.Td>
-      <Table.Td>{f.plain(stats.users)}</Table.Td>
-      <Table.Td>{f.plain(stats.storageTB)}</Table.Td>
-      <Table.Td>{f.money(stats.totalCost)}</Table.Td>
-    </Table.Tr>
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }
 
@@ -112,39 +125,20 @@ export function BillingHistoryTab({ user }: { user: User }) {
         />
         <QueryState query={queryStateOf(history)} texts={texts(TEXTS.loadingHistory, TEXTS.historyError)} isEmpty={(d) => d.instances.length === 0} empty={<Text size="sm">{TEXTS.empty}</Text>}>
           {(data) => (
-            // Only text inside: the scrolling region itself takes focus, so a phone's keyboard user can scroll it.
-            <Table.ScrollContainer
+            <DataTable
+              rows={data.instances}
+              summary={{ id: 'total', name: TEXTS.monthTotal, stats: sumStats(data.instances.map((i) => i.stats)) }}
+              label={TEXTS.tableLabel(data.date)}
+              columns={statsColumns(f)}
+              rowKey={(line) => line.id}
+              striped
               minWidth={520}
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': TEXTS.scrollLabel(data.date) } }}
-            >
-              <Table striped aria-label={TEXTS.tableLabel(data.date)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{TEXTS.columns.cluster}</Table.Th>
-                    <Table.Th scope="col">{TEXTS.columns.units}</Table.Th>
-                    <Table.Th scope="col">{TEXTS.columns.users}</Table.Th>
-                    <Table.Th scope="col">{TEXTS.columns.storage}</Table.Th>
-                    <Table.Th scope="col">{TEXTS.columns.cost}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.instances.map((instance) => (
-                    <StatsRow key={instance.id} name={instance.name} stats={instance.stats} />
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <StatsRow name={TEXTS.monthTotal} stats={sumStats(data.instances.map((i) => i.stats))} header />
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
+            />
           )}
         </QueryState>
       </Stack>
 
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {TEXTS.totalsHeading}
-        </Title>
+      <Section title={TEXTS.totalsHeading}>
         <QueryState query={queryStateOf(totals)} texts={texts(TEXTS.loadingTotals, TEXTS.totalsError)}>
           {({ stats }) => (
             <Stack gap="xs">
@@ -159,16 +153,13 @@ export function BillingHistoryTab({ user }: { user: User }) {
             </Stack>
           )}
         </QueryState>
-      </Stack>
+      </Section>
 
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {TEXTS.paymentHeading}
-        </Title>
+      <Section title={TEXTS.paymentHeading}>
         <QueryState query={queryStateOf(payment)} texts={texts(TEXTS.loadingPayment, TEXTS.paymentError)}>
           {({ payment: info }) => <PaymentDetails payment={info} />}
         </QueryState>
-      </Stack>
+      </Section>
     </Stack>
   );
 }

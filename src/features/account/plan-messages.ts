@@ -16,7 +16,6 @@ export const BILLING_TEXTS = {
   monthLabel: 'Month',
   monthDescription: 'The clusters you own and what they used in that month',
   tableLabel: (month: string) => `Clusters billed for ${month}`,
-  scrollLabel: (month: string) => `Billing history of ${month}, scrolls sideways`,
   columns: {
     cluster: 'Cluster',
     units: 'Units',

@@ -44,7 +44,7 @@ import {
 import { useRequiredUuid } from '../../stores/session';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { userLocale } from '../../ui/locale';
-import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../ui/QueryState';
 import { consumptionExports, type ExportSource } from './exports';
 import { ConsumptionTable } from './ConsumptionTable';
 import { CONSUMPTION_TEXTS as T } from './messages';
@@ -58,12 +58,6 @@ const CustomRangeInput = lazy(() => import('./CustomRangeInput').then((m) => ({ 
 const CHART_HEIGHT = 260;
 const LEGEND_HEIGHT = 24;
 
-const STATE_TEXTS: QueryStateTexts = {
-  loading: T.loading,
-  errorTitle: T.loadFailedTitle,
-  retry: T.retry,
-  stale: T.stale,
-};
 
 
 function Loading() {
@@ -288,7 +282,7 @@ export function ConsumptionPage() {
         {query.isPending && query.fetchStatus === 'fetching' ? <Loading /> : null}
         <QueryState
           query={{ ...queryStateOf(query), data: shown }}
-          texts={STATE_TEXTS}
+          texts={T}
           isEmpty={(clusters) => clusters.length === 0}
           empty={<Text c="dimmed">{T.noClusters}</Text>}
         >

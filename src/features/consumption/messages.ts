@@ -11,7 +11,7 @@ export const CONSUMPTION_TEXTS = {
   title: `${BRAND.cloudName} Units Consumption`,
   /** Doc 3 §2, §8. */
   loading: 'Getting your consumption info',
-  loadFailedTitle: 'Your consumption could not be loaded',
+  errorTitle: 'Your consumption could not be loaded',
   retry: 'Try again',
   stale: (time: string) => `Showing consumption as of ${time}: the latest refresh failed.`,
 

@@ -11,7 +11,7 @@
  * them. The catalogue is persisted: it reads offline, with its age; actions then say they need the network.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Badge, Button, CloseButton, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, CloseButton, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -41,6 +41,7 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../pwa';
 import { GatedButton } from '../../ui/GatedButton';
 import { useRequiredUuid } from '../../stores/session';
 import { ImportResultDialog } from '../../ui/data-app-install/ImportResultDialog';
+import { SearchInput } from '../../ui/SearchInput';
 import { QueryState } from '../../ui/QueryState';
 import { TrialExpired } from '../../ui/TrialExpired';
 import { DataAppCard } from './DataAppCard';
@@ -49,12 +50,6 @@ import { FilterPanel } from './FilterPanel';
 import { InstallModal, type InstallStart } from './InstallModal';
 import { DATA_APPS_PAGE } from './messages';
 
-const QUERY_TEXTS = {
-  loading: DATA_APPS_PAGE.loading,
-  errorTitle: DATA_APPS_PAGE.errorTitle,
-  retry: DATA_APPS_PAGE.retry,
-  stale: DATA_APPS_PAGE.stale,
-};
 
 /** The install the page started: followed until it ends, then its result dialog (once). */
 function useFollowedImport(uuid: string) {
@@ -181,12 +176,11 @@ export function DataAppsPage() {
       ) : null}
 
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
+        <SearchInput
           label={DATA_APPS_PAGE.searchLabel}
           placeholder={DATA_APPS_PAGE.searchPlaceholder}
-          type="search"
           value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+          onChange={(search) => setFilters({ ...filters, search })}
           style={{ flex: 1, minWidth: 0 }}
         />
         {phone ? (
@@ -232,7 +226,7 @@ export function DataAppsPage() {
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <QueryState
             query={{ ...catalogue, refetch: () => void catalogue.refetch() }}
-            texts={QUERY_TEXTS}
+            texts={DATA_APPS_PAGE}
             isEmpty={() => shown.length === 0}
             empty={
               <Stack align="center" gap="xs" py="xl">

@@ -27,18 +27,12 @@ import { PLANS_CLOSE_FALLBACK, planOf, plansReturnTo } from '../../domain/plans'
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { GatedButton } from '../../ui/GatedButton';
-import { QueryState, queryStateOf, type QueryStateTexts } from '../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../ui/QueryState';
 import { DowngradeDialog } from './DowngradeDialog';
 import { PLANS_TEXTS } from './messages';
 import { PlanCards } from './PlanCards';
 import { PurchaseStep } from './PurchaseStep';
 
-const ME_TEXTS: QueryStateTexts = {
-  loading: PLANS_TEXTS.loading,
-  errorTitle: PLANS_TEXTS.loadError,
-  retry: PLANS_TEXTS.retry,
-  stale: PLANS_TEXTS.stale,
-};
 
 function PaymentPlans({ user, onChanged }: { user: User; onChanged: () => void }) {
   const online = useOnline();
@@ -126,7 +120,7 @@ export function PlansPage() {
         </Group>
         <QueryState
           query={queryStateOf(me)}
-          texts={ME_TEXTS}
+          texts={PLANS_TEXTS}
         >
           {(user) =>
             isToggleEnabled(user, 'payment') ? (

@@ -3,14 +3,24 @@
  * the feature table of doc 3 §9 and its prices, 'Submit purchase' and the 'Safe & secure payment' note.
  * Props only.
  */
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { PREMIUM_FEATURES, PREMIUM_PRICING } from '../../domain/plans';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { GatedButton } from '../../ui/GatedButton';
 import { PLANS_TEXTS } from './messages';
 
 const TEXTS = PLANS_TEXTS.purchase;
+
+const FEATURE_COLUMNS: DataColumn<string>[] = [
+  { key: 'feature', label: TEXTS.featureColumn, rowHeader: true, render: (feature) => feature },
+  { key: 'included', label: TEXTS.includedColumn, render: () => TEXTS.included },
+];
+
+const PRICING_COLUMNS: DataColumn<(typeof PREMIUM_PRICING)[number]>[] = [
+  { key: 'item', label: TEXTS.pricingItem, rowHeader: true, render: (row) => row.item },
+  { key: 'price', label: TEXTS.pricingPrice, render: (row) => row.price },
+];
 
 export interface PurchaseStepProps {
   onBack: () => void;
@@ -34,48 +44,15 @@ export function PurchaseStep({ onBack, onSubmit, busy, refusal }: PurchaseStepPr
           {TEXTS.credits}
         </Text>
       </Paper>
-      <Table.ScrollContainer minWidth={300}>
-        <Table striped>
-          <Table.Caption>{TEXTS.featuresCaption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{TEXTS.featureColumn}</Table.Th>
-              <Table.Th scope="col">{TEXTS.includedColumn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {PREMIUM_FEATURES.map((feature) => (
-              <Table.Tr key={feature}>
-                <Table.Th scope="row" fw={400}>
-                  {feature}
-                </Table.Th>
-                <Table.Td>{TEXTS.included}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Table.ScrollContainer minWidth={300}>
-        <Table>
-          <Table.Caption>{TEXTS.pricingCaption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{TEXTS.pricingItem}</Table.Th>
-              <Table.Th scope="col">{TEXTS.pricingPrice}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {PREMIUM_PRICING.map((row) => (
-              <Table.Tr key={row.item}>
-                <Table.Th scope="row" fw={400}>
-                  {row.item}
-                </Table.Th>
-                <Table.Td>{row.price}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={TEXTS.featuresCaption}
+        columns={FEATURE_COLUMNS}
+        rows={PREMIUM_FEATURES}
+        rowKey={(feature) => feature}
+        striped
+        phoneLayout="table"
+      />
+      <DataTable caption={TEXTS.pricingCaption} columns={PRICING_COLUMNS} rows={PREMIUM_PRICING} rowKey={(row) => row.item} phoneLayout="table" />
       <Stack gap="xs" align="flex-start">
         <GatedButton label={TEXTS.submit} refusal={refusal} loading={busy} onClick={onSubmit} />
         <Group gap={6}>

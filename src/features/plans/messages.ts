@@ -46,7 +46,7 @@ export const PLANS_TEXTS = {
     contactSupport: 'Contact Help & Support',
   },
   enterpriseNote: 'Your Enterprise plan is managed by your account team.',
-  loadError: 'Your plan could not be loaded.',
+  errorTitle: 'Your plan could not be loaded.',
   loading: 'Loading plans',
   retry: 'Try again',
   stale: (time: string) => `Showing your plan as of ${time}: the latest refresh failed.`,

@@ -54,12 +54,6 @@ if (startTab !== null && Object.hasOwn(TAB_MODULES, startTab)) {
   TAB_MODULES[startTab as LazyTab]().catch(() => undefined);
 }
 
-const TEXTS = {
-  loading: CLUSTER_PAGE.loading,
-  errorTitle: CLUSTER_PAGE.loadFailedTitle,
-  retry: CLUSTER_PAGE.retry,
-  stale: CLUSTER_PAGE.stale,
-};
 
 /** The section a URL hash names is scrolled into view once it is on the page (doc 2 §2 anchors). */
 function useScrollToHash(ready: boolean): void {
@@ -93,7 +87,7 @@ export function ClusterPage() {
       </Group>
       <QueryState
         query={{ ...detail, refetch: retry }}
-        texts={TEXTS}
+        texts={CLUSTER_PAGE}
         ready={user !== undefined}
         errorAction={
           <Button component={Link} href={PATHS.clusters} size="xs" variant="default">

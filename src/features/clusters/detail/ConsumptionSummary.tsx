@@ -39,12 +39,6 @@ const chartsModule = lazyModule(() => import('./ConsumptionCharts'));
 const CHART_HEIGHT = 200;
 const LEGEND_HEIGHT = 24;
 
-const TEXTS = {
-  loading: CONSUMPTION_SUMMARY.loading,
-  errorTitle: CONSUMPTION_SUMMARY.loadFailedTitle,
-  retry: CONSUMPTION_SUMMARY.retry,
-  stale: CONSUMPTION_SUMMARY.stale,
-};
 
 
 type Charts = typeof import('./ConsumptionCharts');
@@ -138,7 +132,7 @@ export function ConsumptionSummary({ uuid, entry }: { uuid: string; entry: Clust
           <Anchor size="sm">{CONSUMPTION_SUMMARY.detailsLink}</Anchor>
         </Link>
       </Group>
-      <QueryState query={query} texts={TEXTS}>
+      <QueryState query={query} texts={CONSUMPTION_SUMMARY}>
         {(data) => <SummaryBody data={data} instance={instance} />}
       </QueryState>
     </Card>

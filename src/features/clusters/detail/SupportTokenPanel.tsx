@@ -18,12 +18,6 @@ import { COPIED_FEEDBACK_MS, PHONE_QUERY, SupportTokenTrigger, type SupportToken
 import { formatExpiry } from './support-token-format';
 import { SUPPORT_TOKEN_TEXTS } from './support-token-messages';
 
-const QUERY_TEXTS = {
-  loading: SUPPORT_TOKEN_TEXTS.loading,
-  errorTitle: SUPPORT_TOKEN_TEXTS.loadFailedTitle,
-  retry: SUPPORT_TOKEN_TEXTS.retry,
-  stale: SUPPORT_TOKEN_TEXTS.stale,
-};
 
 /** Takes focus on its own button (the bare one that took the click is gone) and opens. */
 export function LoadedSupportToken({ uuid, name, policy }: SupportTokenButtonProps) {
@@ -65,7 +59,7 @@ function SupportTokenPanel({ uuid, name, policy }: SupportTokenButtonProps) {
   return (
     <Stack gap="sm">
       <Text size="sm">{SUPPORT_TOKEN_TEXTS.intro}</Text>
-      <QueryState query={{ ...query, refetch: retry }} texts={QUERY_TEXTS}>
+      <QueryState query={{ ...query, refetch: retry }} texts={SUPPORT_TOKEN_TEXTS}>
         {(data) =>
           generating ? (
             <Center py="md">

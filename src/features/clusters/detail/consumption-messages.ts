@@ -14,7 +14,7 @@ export const CONSUMPTION_SUMMARY = {
   detailsLink: 'Consumption Details',
   /** Ours: the QueryState texts. */
   loading: 'Getting consumption',
-  loadFailedTitle: 'Consumption could not be loaded',
+  errorTitle: 'Consumption could not be loaded',
   retry: 'Try again',
   stale: (time: string) => `Showing consumption as of ${time}: the latest refresh failed.`,
   chartsFailed: 'The charts could not be loaded. The figures above are up to date.',

@@ -4,7 +4,7 @@
 export const CLUSTER_PAGE = {
   loading: 'Getting your cluster details',
   /** Ours: the error component's title and its way back. */
-  loadFailedTitle: 'The cluster could not be loaded',
+  errorTitle: 'The cluster could not be loaded',
   retry: 'Try again',
   backToClusters: 'Back to clusters',
   /** Ours: the note over a page kept from earlier (offline, or the latest refresh failed). */

@@ -9,7 +9,7 @@ export const SUPPORT_TOKEN_TEXTS = {
   intro: 'A temporary support access token lets our support team access this cluster until it expires or you revoke it.',
   /** Ours: the panel's states (doc 2 §4: none, generating, present). */
   loading: 'Getting the support access token',
-  loadFailedTitle: 'The support access token could not be loaded',
+  errorTitle: 'The support access token could not be loaded',
   retry: 'Try again',
   stale: (time: string) => `Showing the support access token as of ${time}: the latest refresh failed.`,
   none: 'No support access token is active.',

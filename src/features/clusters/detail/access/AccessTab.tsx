@@ -2,6 +2,7 @@
  * Access & Security (doc 2 §2): the cluster's administration users and its IP allow-list, each a section
  * with the anchor the spec names (cluster-users, ip-whitelisting), each shown by its own policy (doc 2 §6).
  */
+import type { ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { allows } from '../../../../domain/policies';
 import { isToggleEnabled } from '../../../../domain/permissions';
@@ -14,6 +15,18 @@ export const ACCESS_SECTIONS = {
   whitelist: 'IP Whitelisting',
 } as const;
 
+/** A section of the tab with the anchor the spec names, and its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="sm" id={id} aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h3" id={`${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 export function AccessTab(props: ClusterTabProps) {
   const policy = props.entry.instance.clusterPolicy;
   const showUsers = (['list', 'create', 'update', 'delete'] as const).some((action) => allows(policy, 'userPolicy', action));
@@ -21,20 +34,14 @@ export function AccessTab(props: ClusterTabProps) {
   return (
     <Stack gap="xl">
       {showUsers ? (
-        <Stack component="section" gap="sm" id="cluster-users" aria-labelledby="cluster-users-title">
-          <Title order={2} size="h3" id="cluster-users-title">
-            {ACCESS_SECTIONS.users}
-          </Title>
+        <Section id="cluster-users" title={ACCESS_SECTIONS.users}>
           <ClusterUsers {...props} />
-        </Stack>
+        </Section>
       ) : null}
       {showWhitelist ? (
-        <Stack component="section" gap="sm" id="ip-whitelisting" aria-labelledby="ip-whitelisting-title">
-          <Title order={2} size="h3" id="ip-whitelisting-title">
-            {ACCESS_SECTIONS.whitelist}
-          </Title>
+        <Section id="ip-whitelisting" title={ACCESS_SECTIONS.whitelist}>
           <IpWhitelist {...props} />
-        </Stack>
+        </Section>
       ) : null}
     </Stack>
   );

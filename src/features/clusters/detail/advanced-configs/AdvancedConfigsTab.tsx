@@ -12,7 +12,7 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Flex.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Flex, Group, NavLink, Select, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Flex, Group, NavLink, Select, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { advancedConfigsMutations, advancedConfigsQueries, type AdvancedConfigsRef } from '../../../../api/cluster-advanced-configs';
@@ -49,18 +49,13 @@ import {
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { FORM_REFUSALS } from '../../../../domain/form-refusals';
 import { ExternalLink } from '../../../../ui/ExternalLink';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
+import { SearchInput } from '../../../../ui/SearchInput';
 import { GatedButton } from '../../../../ui/GatedButton';
 import type { ClusterTabProps } from '../tab-props';
 import { ConfigItemRow } from './ConfigItemRow';
 import { ADVANCED_CONFIGS_TAB } from './messages';
 
-const QUERY_TEXTS = {
-  loading: ADVANCED_CONFIGS_TAB.loading,
-  errorTitle: ADVANCED_CONFIGS_TAB.errorTitle,
-  retry: ADVANCED_CONFIGS_TAB.retry,
-  stale: ADVANCED_CONFIGS_TAB.stale,
-};
 
 const label = (category: string) => categoryLabel(category, BRAND.cloudName);
 
@@ -86,8 +81,8 @@ export function AdvancedConfigsTab({ uuid, entry, status }: ClusterTabProps) {
   else
     body = (
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
-        texts={QUERY_TEXTS}
+        query={queryStateOf(query)}
+        texts={ADVANCED_CONFIGS_TAB}
         // The tenant tab is named after its tenant: wait for the tenants (their tabs name them if that fails).
         ready={tenants.data !== undefined || tenants.isError}
       >
@@ -299,12 +294,11 @@ function TabForm({ tab, editable, cluster, target }: TabFormProps) {
       <Stack gap="md">
         {!editable ? <Alert color="gray">{ADVANCED_CONFIGS_TAB.readOnly}</Alert> : null}
         <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align={{ base: 'stretch', sm: 'flex-end' }}>
-          <TextInput
+          <SearchInput
             label={ADVANCED_CONFIGS_TAB.search}
             placeholder={ADVANCED_CONFIGS_TAB.searchPlaceholder}
-            type="search"
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Switch

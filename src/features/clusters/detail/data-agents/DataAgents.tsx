@@ -7,10 +7,8 @@
  * dialog. Seen with the dataagent toggle, the da platform action and Data agent on; changed with the
  * configurations' update policy; offline, every change is refused with the offline tooltip.
  */
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataAgentMutations, dataAgentQueries, type DataAgentsRef } from '../../../../api/cluster-data-agents';
@@ -36,8 +34,10 @@ import {
 } from '../../../../domain/data-agents';
 import type { DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { CellLines, DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
+import { SearchInput } from '../../../../ui/SearchInput';
 import { GatedButton } from '../../../../ui/GatedButton';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import { saveFile } from '../../../../ui/save-file';
 import type { ClusterTabProps } from '../tab-props';
 import { DataAgentModal } from './DataAgentModal';
@@ -45,6 +45,75 @@ import { DATA_AGENTS_TEXT as T } from './messages';
 import { SetupStepsModal } from './SetupStepsModal';
 
 const QUERY_TEXTS = { loading: T.loading, errorTitle: T.errorTitle, retry: T.refresh, stale: T.stale };
+
+const COLUMNS: DataColumn<DataAgentConnection>[] = [
+  {
+    key: 'name',
+    label: T.columns.name,
+    minWidth: 160,
+    wrap: true,
+    render: (agent) => <CellLines main={agent.name} detail={agent.description} lineClamp={2} />,
+  },
+  { key: 'tenant', label: T.columns.tenant, render: (agent) => agent.tenantName },
+  {
+    key: 'status',
+    label: T.columns.status,
+    minWidth: 170,
+    render: (agent) => {
+      const state = dataAgentState(agent);
+      const tag = DATA_AGENT_TAG_OF[state];
+      const phase = agent.status === 'ACTIVE' ? null : (T.phase[agent.status] ?? null);
+      return (
+        <>
+          <Badge variant="light" color={DATA_AGENT_TAG_COLORS[tag]} data-state={state}>
+            {DATA_AGENT_TAG_LABELS[tag]}
+          </Badge>
+          <Text size="xs" c="dimmed" mt={4}>
+            {phase ?? DATA_AGENT_STATE_DETAILS[state]}
+          </Text>
+        </>
+      );
+    },
+  },
+  {
+    key: 'version',
+    label: T.columns.version,
+    minWidth: 130,
+    render: (agent) =>
+      agent.versionInfo ? (
+        <>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{agent.versionInfo.version}</Text>
+            <Badge variant="outline" size="sm" color={DATA_AGENT_COMPATIBILITY_COLORS[agent.versionInfo.compatibility]}>
+              {DATA_AGENT_COMPATIBILITY_LABELS[agent.versionInfo.compatibility]}
+            </Badge>
+          </Group>
+          {agent.versionInfo.compatibility !== 'UP_TO_DATE' ? (
+            <Text size="xs" c="dimmed">
+              {DATA_AGENT_COMPATIBILITY_HINTS[agent.versionInfo.compatibility]}
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {T.noVersion}
+        </Text>
+      ),
+  },
+  {
+    key: 'dataSources',
+    label: T.columns.dataSources,
+    minWidth: 120,
+    render: (agent) =>
+      agent.dataSources.length > 0 ? (
+        agent.dataSources.map((s) => s.name).join(', ')
+      ) : (
+        <Text size="sm" c="dimmed">
+          {T.noDataSources}
+        </Text>
+      ),
+  },
+];
 
 type Dialog =
   | { kind: 'create' }
@@ -118,117 +187,45 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
       { onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? `${agent.name}.auth`) },
     );
 
-  const actionButton = (agent: DataAgentConnection, name: DataAgentAction, availability: ActionAvailability) => {
+  const actionButton = (agent: DataAgentConnection, name: DataAgentAction, availability: ActionAvailability): RowAction | null => {
     if (availability.kind === 'hidden') return null;
-    const pending = action.isPending && action.variables?.daId === agent.id && action.variables.action === name;
-    return (
-      <GatedButton
-        key={name}
-        {...gate(manageRefusal ?? (availability.kind === 'refused' ? availability.refusal : null), offline)}
-        size="compact-sm"
-        variant="light"
-        color={name === 'stop' ? 'orange' : undefined}
-        loading={pending}
-        name={T.rowAction(DATA_AGENT_ACTION_LABELS[name], agent.name)}
-        onClick={() => run(agent, name)}
-        label={DATA_AGENT_ACTION_LABELS[name]}
-      />
-    );
+    return {
+      key: name,
+      label: DATA_AGENT_ACTION_LABELS[name],
+      name: T.rowAction(DATA_AGENT_ACTION_LABELS[name], agent.name),
+      ...gate(manageRefusal ?? (availability.kind === 'refused' ? availability.refusal : null), offline),
+      color: name === 'stop' ? 'orange' : undefined,
+      loading: action.isPending && action.variables?.daId === agent.id && action.variables.action === name,
+      onClick: () => run(agent, name),
+    };
   };
 
-  const row = (agent: DataAgentConnection) => {
-    const state = dataAgentState(agent);
-    const tag = DATA_AGENT_TAG_OF[state];
+  const rowActions = (agent: DataAgentConnection): (RowAction | null | false)[] => {
     const actions = dataAgentRowActions(agent);
-    const generating = authFile.isPending && authFile.variables?.daId === agent.id;
     const authLabel = actions.authFile === 'generate' ? T.generate : T.regenerate;
-    const phase = agent.status === 'ACTIVE' ? null : (T.phase[agent.status] ?? null);
-    return (
-      <Table.Tr key={agent.id} data-agent={agent.name}>
-        <Table.Td style={{ minWidth: 160, overflowWrap: 'anywhere' }}>
-          <Text size="sm" fw={500}>
-            {agent.name}
-          </Text>
-          {agent.description ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {agent.description}
-            </Text>
-          ) : null}
-        </Table.Td>
-        <Table.Td>{agent.tenantName}</Table.Td>
-        <Table.Td style={{ minWidth: 170 }}>
-          <Badge variant="light" color={DATA_AGENT_TAG_COLORS[tag]} data-state={state}>
-            {DATA_AGENT_TAG_LABELS[tag]}
-          </Badge>
-          <Text size="xs" c="dimmed" mt={4}>
-            {phase ?? DATA_AGENT_STATE_DETAILS[state]}
-          </Text>
-        </Table.Td>
-        <Table.Td style={{ minWidth: 130 }}>
-          {agent.versionInfo ? (
-            <>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm">{agent.versionInfo.version}</Text>
-                <Badge variant="outline" size="sm" color={DATA_AGENT_COMPATIBILITY_COLORS[agent.versionInfo.compatibility]}>
-                  {DATA_AGENT_COMPATIBILITY_LABELS[agent.versionInfo.compatibility]}
-                </Badge>
-              </Group>
-              {agent.versionInfo.compatibility !== 'UP_TO_DATE' ? (
-                <Text size="xs" c="dimmed">
-                  {DATA_AGENT_COMPATIBILITY_HINTS[agent.versionInfo.compatibility]}
-                </Text>
-              ) : null}
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {T.noVersion}
-            </Text>
-          )}
-        </Table.Td>
-        <Table.Td style={{ minWidth: 120 }}>
-          {agent.dataSources.length > 0 ? agent.dataSources.map((s) => s.name).join(', ') : <Text size="sm" c="dimmed">{T.noDataSources}</Text>}
-        </Table.Td>
-        <Table.Td style={{ minWidth: 300 }}>
-          <Group gap={6} wrap="wrap">
-            {actionButton(agent, 'start', actions.start)}
-            {actionButton(agent, 'stop', actions.stop)}
-            {actionButton(agent, 'restart', actions.restart)}
-            <GatedButton
-              {...gate(manageRefusal, offline)}
-              size="compact-sm"
-              variant={actions.authFile === 'generate' ? 'filled' : 'default'}
-              loading={generating}
-              loaderProps={{ 'aria-label': T.downloading }}
-              name={T.rowAction(authLabel, agent.name)}
-              onClick={() => download(agent)}
-              label={authLabel}
-            />
-            {actions.onlyGenerate ? null : (
-              <Button size="compact-sm" variant="subtle" aria-label={T.rowAction(T.setupSteps, agent.name)} onClick={() => setDialog({ kind: 'setup', agent })}>
-                {T.setupSteps}
-              </Button>
-            )}
-            <GatedButton
-              {...gate(manageRefusal, offline)}
-              size="compact-sm"
-              variant="subtle"
-              name={T.rowAction(T.edit, agent.name)}
-              onClick={() => setDialog({ kind: 'edit', agent })}
-              label={T.edit}
-            />
-            <GatedButton
-              {...gate(manageRefusal, offline)}
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              name={T.rowAction(T.remove, agent.name)}
-              onClick={() => setDialog({ kind: 'delete', agent })}
-              label={T.remove}
-            />
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
+    const managed = gate(manageRefusal, offline);
+    return [
+      actionButton(agent, 'start', actions.start),
+      actionButton(agent, 'stop', actions.stop),
+      actionButton(agent, 'restart', actions.restart),
+      {
+        label: authLabel,
+        name: T.rowAction(authLabel, agent.name),
+        ...managed,
+        variant: actions.authFile === 'generate' ? 'filled' : 'default',
+        loading: authFile.isPending && authFile.variables?.daId === agent.id,
+        loaderProps: { 'aria-label': T.downloading },
+        onClick: () => download(agent),
+      },
+      !actions.onlyGenerate && {
+        label: T.setupSteps,
+        name: T.rowAction(T.setupSteps, agent.name),
+        variant: 'subtle',
+        onClick: () => setDialog({ kind: 'setup', agent }),
+      },
+      { label: T.edit, name: T.rowAction(T.edit, agent.name), ...managed, variant: 'subtle', onClick: () => setDialog({ kind: 'edit', agent }) },
+      { label: T.remove, name: T.rowAction(T.remove, agent.name), ...managed, variant: 'subtle', color: 'red', onClick: () => setDialog({ kind: 'delete', agent }) },
+    ];
   };
 
   return (
@@ -249,16 +246,9 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
           <GatedButton {...gate(manageRefusal, offline)} onClick={() => setDialog({ kind: 'create' })} label={T.create} />
         </Group>
       </Group>
-      <TextInput
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
+      <SearchInput label={T.search} placeholder={T.searchPlaceholder} value={search} onChange={setSearch} style={{ maxWidth: 360 }} />
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
+        query={queryStateOf(query)}
         texts={QUERY_TEXTS}
         isEmpty={(data) => data.total === 0}
         empty={
@@ -267,43 +257,26 @@ function Connections({ dataRef, hostName, manageRefusal }: ConnectionsProps) {
           </Text>
         }
       >
-        {(data) => {
-          const pages = Math.ceil(data.total / DATA_AGENT_PAGE_SIZE);
-          return (
-            <Stack gap="sm">
-              <Table.ScrollContainer minWidth={1000}>
-                <Table striped highlightOnHover aria-label={T.tableLabel}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{T.columns.name}</Table.Th>
-                      <Table.Th>{T.columns.tenant}</Table.Th>
-                      <Table.Th>{T.columns.status}</Table.Th>
-                      <Table.Th>{T.columns.version}</Table.Th>
-                      <Table.Th>{T.columns.dataSources}</Table.Th>
-                      <Table.Th>{T.columns.actions}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>{data.dataAgents.map(row)}</Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {T.total(data.total)}
-                </Text>
-                {pages > 1 ? (
-                  <Pagination
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={(next) => setPaging({ search: debounced, page: next })}
-                    aria-label={T.pagination}
-                    getItemProps={(item) => ({ 'aria-label': T.page(item) })}
-                    getControlProps={(control) => ({ 'aria-label': T.pageControl[control] })}
-                  />
-                ) : null}
-              </Group>
-            </Stack>
-          );
-        }}
+        {(data) => (
+          <DataTable
+            rows={data.dataAgents}
+            messages={T}
+            columns={COLUMNS}
+            rowKey={(agent) => agent.id}
+            rowData={(agent) => ({ 'data-agent': agent.name })}
+            actions={{ buttons: rowActions, minWidth: 300 }}
+            paging={{ page, total: data.total, pageSize: DATA_AGENT_PAGE_SIZE, onChange: (next) => setPaging({ search: debounced, page: next }) }}
+            pagingNote={
+              <Text size="sm" c="dimmed">
+                {T.total(data.total)}
+              </Text>
+            }
+            texts={{ pagination: T.pagination }}
+            striped
+            highlightOnHover
+            minWidth={1000}
+          />
+        )}
       </QueryState>
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (

@@ -24,8 +24,6 @@ export const DATA_AGENTS_TEXT = {
   refresh: 'Refresh',
   stale: (time: string) => `Showing data agent connections from ${time}: the latest refresh failed.`,
   pagination: 'Data agent pages',
-  page: (page: number) => `Page ${page}`,
-  pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as Record<string, string>,
   total: (total: number) => (total === 1 ? '1 connection' : `${total} connections`),
   generate: 'Generate authentication file',
   regenerate: 'Regenerate authentication file',

@@ -18,19 +18,13 @@ import { importedIds, importRefusal, isImporting } from '../../../../domain/data
 import { formatDate } from '../../../../domain/time-format';
 import { OfflineTooltip, useOnline } from '../../../../pwa';
 import { userLocale } from '../../../../ui/locale';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { ImportResultDialog } from '../../../../ui/data-app-install/ImportResultDialog';
 import type { ClusterTabProps } from '../tab-props';
 import { ImportModal, type ImportStart } from './ImportModal';
 import { DATA_APPS_TAB } from './messages';
 
-const QUERY_TEXTS = {
-  loading: DATA_APPS_TAB.loading,
-  errorTitle: DATA_APPS_TAB.errorTitle,
-  retry: DATA_APPS_TAB.retry,
-  stale: DATA_APPS_TAB.stale,
-};
 
 /** The data apps of an import that did not make it, to import again. */
 function retryOf(status: DataAppImportStatus): ImportStart {
@@ -128,8 +122,8 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
       ) : null}
 
       <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
-        texts={QUERY_TEXTS}
+        query={queryStateOf(query)}
+        texts={DATA_APPS_TAB}
         isEmpty={(d) => d.importedBlueprints.length === 0}
         empty={
           <Text c="dimmed" ta="center" py="lg">

@@ -7,9 +7,8 @@
  * action is disabled with the reason in its tooltip (domain/libraries.ts `libraryActionRefusal`). The list
  * refreshes every 120 s, every 30 s while a library is in progress (api/cluster-libraries.ts).
  */
-import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { librariesMutations, librariesQueries, type UploadInstall } from '../../../../api/cluster-libraries';
 import type { Library, LibraryInstallPayload } from '../../../../contract/types';
@@ -32,19 +31,14 @@ import { allows } from '../../../../domain/policies';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
-import { QueryState } from '../../../../ui/QueryState';
+import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, type RowSelection } from '../../../../ui/DataTable';
+import { queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
 
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
 const loadDialogs = () => preload(dialogsModule);
 
-const QUERY_TEXTS = {
-  loading: LIBRARIES_TAB.loading,
-  errorTitle: LIBRARIES_TAB.errorTitle,
-  retry: LIBRARIES_TAB.retry,
-  stale: LIBRARIES_TAB.stale,
-};
 
 type Dialog =
   | { kind: 'install' }
@@ -90,19 +84,76 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
       )
     : OFFLINE_ACTION_TOOLTIP;
   const shown = filterLibraries(libraries, filter);
-  const selectable = shown.filter(isUninstallable);
   const selected = libraries.filter((l) => selectedKeys.has(libraryKey(l)) && isUninstallable(l));
-  const allSelected = selectable.length > 0 && selectable.every((l) => selectedKeys.has(libraryKey(l)));
   const close = () => setDialog(null);
 
-  const toggle = (library: Library, on: boolean) =>
-    setSelectedKeys((keys) => {
-      const next = new Set(keys);
-      if (on) next.add(libraryKey(library));
-      else next.delete(libraryKey(library));
-      return next;
-    });
-  const toggleAll = (on: boolean) => setSelectedKeys(on ? new Set(selectable.map(libraryKey)) : new Set());
+  const selection: RowSelection<Library> = {
+    isSelected: (library) => selectedKeys.has(libraryKey(library)),
+    isSelectable: isUninstallable,
+    onChange: (library, on) =>
+      setSelectedKeys((keys) => {
+        const next = new Set(keys);
+        if (on) next.add(libraryKey(library));
+        else next.delete(libraryKey(library));
+        return next;
+      }),
+    onChangeAll: (on, selectable) => setSelectedKeys(on ? new Set(selectable.map(libraryKey)) : new Set()),
+    allLabel: LIBRARIES_TAB.selectAll,
+    rowLabel: (library) => LIBRARIES_TAB.selectRow(library.name),
+  };
+
+  const columns: DataColumn<Library>[] = [
+    {
+      key: 'name',
+      label: LIBRARIES_TAB.columns.name,
+      maxWidth: 280,
+      wrap: true,
+      sort: byText((library) => library.name),
+      render: (library) => (
+        <CellLines
+          main={library.name}
+          color="red"
+          detail={
+            library.error ? (
+              <>
+                <Text span fw={600} inherit>
+                  {LIBRARIES_TAB.errorLabel}:{' '}
+                </Text>
+                {library.error}
+              </>
+            ) : null
+          }
+        />
+      ),
+    },
+    { key: 'type', label: LIBRARIES_TAB.columns.type, sort: byText((library) => LIBRARY_TYPE_LABELS[library.type]), render: (library) => LIBRARY_TYPE_LABELS[library.type] },
+    { key: 'source', label: LIBRARIES_TAB.columns.source, maxWidth: 220, wrap: true, render: (library) => library.sourceColumn },
+    ...LIBRARY_RUNTIMES.map((runtime) => ({
+      key: runtime,
+      label: RUNTIME_LABELS[runtime],
+      render: (library: Library) => <StateBadge runtime={runtime} library={library} />,
+    })),
+  ];
+
+  const rowActions = (library: Library): (RowAction | false)[] => {
+    const rowRefusal = refusal ?? (isUninstallable(library) ? null : LIBRARIES_TAB.busyRow);
+    return [
+      library.type === 'pypi' && {
+        label: LIBRARIES_TAB.editVersion,
+        name: LIBRARIES_TAB.rowAction(LIBRARIES_TAB.editVersion, library.name),
+        refusal: rowRefusal,
+        onIntent: loadDialogs,
+        onClick: () => setDialog({ kind: 'edit', library }),
+      },
+      {
+        label: LIBRARIES_TAB.uninstall,
+        name: LIBRARIES_TAB.rowAction(LIBRARIES_TAB.uninstall, library.name),
+        color: 'red',
+        refusal: rowRefusal,
+        onClick: () => setDialog({ kind: 'uninstall', libraries: [library], from: 'row' }),
+      },
+    ];
+  };
 
   const submitInstall = (payload: LibraryInstallPayload) => install.mutateAsync(payload, { onSuccess: close });
   const submitUpload = (vars: Omit<UploadInstall, 'onProgress'>) => {
@@ -166,111 +217,22 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
         </Text>
       ) : null}
 
-      <QueryState
-        query={{ ...query, refetch: () => void query.refetch() }}
-        texts={QUERY_TEXTS}
+      <QueryDataTable
+        query={queryStateOf(query)}
+        messages={LIBRARIES_TAB}
         isEmpty={(data) => data.libraries.length === 0}
-        empty={
-          <Text c="dimmed" ta="center" py="lg">
-            {LIBRARIES_TAB.empty}
-          </Text>
-        }
-      >
-        {() =>
-          shown.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              {LIBRARIES_TAB.noMatch(filter)}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped highlightOnHover aria-label={LIBRARIES_TAB.tableLabel}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={LIBRARIES_TAB.selectAll}
-                        checked={allSelected}
-                        indeterminate={!allSelected && selectable.some((l) => selectedKeys.has(libraryKey(l)))}
-                        disabled={selectable.length === 0}
-                        onChange={(event) => toggleAll(event.currentTarget.checked)}
-                      />
-                    </Table.Th>
-                    <Table.Th>{LIBRARIES_TAB.columns.name}</Table.Th>
-                    <Table.Th>{LIBRARIES_TAB.columns.type}</Table.Th>
-                    <Table.Th>{LIBRARIES_TAB.columns.source}</Table.Th>
-                    {LIBRARY_RUNTIMES.map((runtime) => (
-                      <Table.Th key={runtime}>{RUNTIME_LABELS[runtime]}</Table.Th>
-                    ))}
-                    <Table.Th>{LIBRARIES_TAB.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((library) => {
-                    const key = libraryKey(library);
-                    const rowRefusal = refusal ?? (isUninstallable(library) ? null : LIBRARIES_TAB.busyRow);
-                    return (
-                      <Table.Tr key={key} data-library={library.name}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={LIBRARIES_TAB.selectRow(library.name)}
-                            checked={selectedKeys.has(key) && isUninstallable(library)}
-                            disabled={!isUninstallable(library)}
-                            onChange={(event) => toggle(library, event.currentTarget.checked)}
-                          />
-                        </Table.Td>
-                        <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                          <Text size="sm" fw={500}>
-                            {library.name}
-                          </Text>
-                          {library.error ? (
-                            <Text size="xs" c="red" mt={2}>
-                              <Text span fw={600} inherit>
-                                {LIBRARIES_TAB.errorLabel}:{' '}
-                              </Text>
-                              {library.error}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{LIBRARY_TYPE_LABELS[library.type]}</Table.Td>
-                        <Table.Td style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{library.sourceColumn}</Table.Td>
-                        {LIBRARY_RUNTIMES.map((runtime) => (
-                          <Table.Td key={runtime}>
-                            <StateBadge runtime={runtime} library={library} />
-                          </Table.Td>
-                        ))}
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {library.type === 'pypi' ? (
-                              <GatedButton
-                                label={LIBRARIES_TAB.editVersion}
-                                name={LIBRARIES_TAB.rowAction(LIBRARIES_TAB.editVersion, library.name)}
-                                size="compact-sm"
-                                variant="light"
-                                refusal={rowRefusal}
-                                onIntent={loadDialogs}
-                                onClick={() => setDialog({ kind: 'edit', library })}
-                              />
-                            ) : null}
-                            <GatedButton
-                              label={LIBRARIES_TAB.uninstall}
-                              name={LIBRARIES_TAB.rowAction(LIBRARIES_TAB.uninstall, library.name)}
-                              size="compact-sm"
-                              variant="light"
-                              color="red"
-                              refusal={rowRefusal}
-                              onClick={() => setDialog({ kind: 'uninstall', libraries: [library], from: 'row' })}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+        rows={() => shown}
+        noMatch={LIBRARIES_TAB.noMatch(filter)}
+        columns={columns}
+        rowKey={libraryKey}
+        rowData={(library) => ({ 'data-library': library.name })}
+        selection={selection}
+        actions={{ buttons: rowActions, nowrap: true }}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        minWidth={960}
+      />
 
       {dialog?.kind === 'install' && dialogs ? (
         <dialogs.InstallLibraryModal

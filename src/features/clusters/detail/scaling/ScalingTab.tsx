@@ -44,12 +44,6 @@ const CHART_HEIGHT = 180;
 const LIST_LIMIT = 8;
 const COLORS: Record<ScalingService, string> = { analytics: 'yellow.7', loader: 'green.7' };
 
-const QUERY_TEXTS = {
-  loading: SCALING_TAB.loading,
-  errorTitle: SCALING_TAB.loadFailedTitle,
-  retry: SCALING_TAB.retry,
-  stale: SCALING_TAB.stale,
-};
 
 export function ScalingTab({ uuid, user, entry, status }: ClusterTabProps) {
   const { instance } = entry;
@@ -153,7 +147,7 @@ function HistoryCard({ uuid, instance }: { uuid: string; instance: InstanceDetai
             w={160}
           />
         </Group>
-        <QueryState query={history} texts={QUERY_TEXTS}>
+        <QueryState query={history} texts={SCALING_TAB}>
           {(data) => (
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
               {(['analytics', 'loader'] as const).map((service) => (

@@ -29,7 +29,7 @@ export const SCALING_TAB = {
   moreResizes: (shown: number, total: number) => `Showing the ${shown} latest of ${total} resizes.`,
   replicas: 'Nodes',
   loading: 'Loading the replica history',
-  loadFailedTitle: 'The replica history could not be loaded',
+  errorTitle: 'The replica history could not be loaded',
   retry: 'Try again',
   stale: (time: string) => `Showing the replica history as of ${time}: the latest refresh failed.`,
   chartFailed: 'The chart could not be loaded. The resizes are listed below.',

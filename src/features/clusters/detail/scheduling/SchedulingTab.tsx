@@ -6,9 +6,8 @@
  * its actions are refused only offline. The list refreshes every 5 min (stale after 2 s), and once more when a
  * queued event's start passes, so its result shows without waiting. The wizard is its own chunk.
  */
-import '@mantine/core/styles/Table.css';
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { schedulingMutations, schedulingQueries } from '../../../../api/cluster-scheduling';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
@@ -28,7 +27,7 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import { userLocale } from '../../../../ui/locale';
-import { QueryState } from '../../../../ui/QueryState';
+import { CellLines, QueryDataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import type { ClusterTabProps } from '../tab-props';
 import { EventReview } from './EventReview';
 import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
@@ -36,12 +35,6 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 const wizardModule = lazyModule(() => import('./EventWizard'));
 
-const QUERY_TEXTS = {
-  loading: SCHEDULING_TAB.loading,
-  errorTitle: SCHEDULING_TAB.errorTitle,
-  retry: SCHEDULING_TAB.retry,
-  stale: SCHEDULING_TAB.stale,
-};
 
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -110,6 +103,34 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
   const rowName = (action: string, event: ScheduledEvent) =>
     SCHEDULING_TAB.rowAction(action, SCHEDULED_EVENT_LABELS[event.event], formatTime(Date.parse(event.startTime)));
 
+  const columns: DataColumn<ScheduledEvent>[] = [
+    {
+      key: 'event',
+      label: SCHEDULING_TAB.columns.event,
+      render: (event) => (
+        <CellLines main={SCHEDULED_EVENT_LABELS[event.event]} detail={describeReplicas(event.event, readEventInformation(event.eventInformation))} />
+      ),
+    },
+    { key: 'start', label: SCHEDULING_TAB.columns.start, render: (event) => formatTime(Date.parse(event.startTime)) },
+    { key: 'end', label: SCHEDULING_TAB.columns.end, render: (event) => (event.endTime ? formatTime(Date.parse(event.endTime)) : SCHEDULING_TAB.noEnd) },
+    { key: 'status', label: SCHEDULING_TAB.columns.status, render: (event) => <StatusBadge event={event} /> },
+    { key: 'result', label: SCHEDULING_TAB.columns.result, maxWidth: 260, wrap: true, render: (event) => event.eventResult ?? SCHEDULING_TAB.notRun },
+  ];
+
+  const rowActions = (event: ScheduledEvent): RowAction[] =>
+    isEventEditable(event, now)
+      ? [
+          {
+            label: SCHEDULING_TAB.edit,
+            name: rowName(SCHEDULING_TAB.edit, event),
+            refusal: offline,
+            onIntent: () => preload(wizardModule),
+            onClick: () => setDialog({ kind: 'edit', event }),
+          },
+          { label: SCHEDULING_TAB.delete, name: rowName(SCHEDULING_TAB.delete, event), refusal: offline, color: 'red', onClick: () => setDialog({ kind: 'delete', event }) },
+        ]
+      : [{ label: SCHEDULING_TAB.view, name: rowName(SCHEDULING_TAB.view, event), variant: 'default', onClick: () => setDialog({ kind: 'view', event }) }];
+
   return (
     <Stack gap="md" component="section" aria-labelledby="scheduling-title">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -136,94 +157,19 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
         </Group>
       </Group>
 
-      <QueryState
+      <QueryDataTable
         query={{ ...query, refetch: refresh }}
-        texts={QUERY_TEXTS}
+        messages={SCHEDULING_TAB}
         isEmpty={(data) => data.events.length === 0}
-        empty={
-          <Text c="dimmed" ta="center" py="lg">
-            {SCHEDULING_TAB.empty}
-          </Text>
-        }
-      >
-        {(data) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label={SCHEDULING_TAB.tableLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{SCHEDULING_TAB.columns.event}</Table.Th>
-                  <Table.Th>{SCHEDULING_TAB.columns.start}</Table.Th>
-                  <Table.Th>{SCHEDULING_TAB.columns.end}</Table.Th>
-                  <Table.Th>{SCHEDULING_TAB.columns.status}</Table.Th>
-                  <Table.Th>{SCHEDULING_TAB.columns.result}</Table.Th>
-                  <Table.Th>{SCHEDULING_TAB.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sortEvents(data.events, now).map((event) => {
-                  const replicas = describeReplicas(event.event, readEventInformation(event.eventInformation));
-                  const editable = isEventEditable(event, now);
-                  return (
-                    <Table.Tr key={event.id} data-event-id={event.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {SCHEDULED_EVENT_LABELS[event.event]}
-                        </Text>
-                        {replicas ? (
-                          <Text size="xs" c="dimmed">
-                            {replicas}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{formatTime(Date.parse(event.startTime))}</Table.Td>
-                      <Table.Td>{event.endTime ? formatTime(Date.parse(event.endTime)) : SCHEDULING_TAB.noEnd}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge event={event} />
-                      </Table.Td>
-                      <Table.Td style={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{event.eventResult ?? SCHEDULING_TAB.notRun}</Table.Td>
-                      <Table.Td>
-                        {editable ? (
-                          <Group gap="xs" wrap="nowrap">
-                            <GatedButton
-                              refusal={offline}
-                              tooltipWidth={240}
-                              size="compact-sm"
-                              variant="light"
-                              label={SCHEDULING_TAB.edit}
-                              name={rowName(SCHEDULING_TAB.edit, event)}
-                              onIntent={() => preload(wizardModule)}
-                              onClick={() => setDialog({ kind: 'edit', event })}
-                            />
-                            <GatedButton
-                              refusal={offline}
-                              tooltipWidth={240}
-                              size="compact-sm"
-                              variant="light"
-                              color="red"
-                              label={SCHEDULING_TAB.delete}
-                              name={rowName(SCHEDULING_TAB.delete, event)}
-                              onClick={() => setDialog({ kind: 'delete', event })}
-                            />
-                          </Group>
-                        ) : (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={rowName(SCHEDULING_TAB.view, event)}
-                            onClick={() => setDialog({ kind: 'view', event })}
-                          >
-                            {SCHEDULING_TAB.view}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </QueryState>
+        rows={(data) => sortEvents(data.events, now)}
+        columns={columns}
+        rowKey={(event) => event.id}
+        rowData={(event) => ({ 'data-event-id': event.id })}
+        actions={{ buttons: rowActions, nowrap: true }}
+        striped
+        highlightOnHover
+        minWidth={760}
+      />
 
       {wizardWanted && wizard ? (
         <wizard.EventWizard

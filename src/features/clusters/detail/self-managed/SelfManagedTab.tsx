@@ -7,8 +7,8 @@
  * Self-Managed Cluster", 'Self-Managed Cluster Must be running!' for the URL, the plan's, or offline). The
  * sub-clusters come with the cluster; the page polls every 5 s while one is on its way somewhere.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries } from '../../../../api/catalog';
 import { subClusterMutations, subClusterQueries } from '../../../../api/cluster-sub-clusters';
@@ -30,12 +30,12 @@ import {
   type SubClusterAction,
 } from '../../../../domain/sub-clusters';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { byNumber, byText, DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
 import type { ClusterTabProps } from '../tab-props';
 import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import '@mantine/core/styles/Table.css';
 
 const modalModule = lazyModule(() => import('./SubClusterModal'));
 
@@ -93,118 +93,78 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
     );
   };
 
-  const rowActions = (sub: SubCluster): ReactNode[] => {
-    const actions: ReactNode[] = [];
+  const rowButtons = (sub: SubCluster): (RowAction | false)[] => {
     const label = (action: string) => SELF_MANAGED.actionLabel(action, sub.name);
     const toggle = connectionAction(sub);
-    if (showsAction(policy, toggle)) {
-      const pending =
-        (connect.isPending && connect.variables.subCluster === sub.id) ||
-        (disconnect.isPending && disconnect.variables.subCluster === sub.id);
-      const text = toggle === 'connect' ? SELF_MANAGED.connect : SELF_MANAGED.disconnect;
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="connection"
-          label={text}
-          name={label(text)}
-          refusal={pending ? null : refusalOf(toggle, sub)}
-          loading={pending || (isSubClusterMoving(sub.status) && (sub.status === 'starting' || sub.status === 'stopping'))}
-          onClick={() => (toggle === 'connect' ? connect : disconnect).mutate({ subCluster: sub.id })}
-        />,
-      );
-    }
-    if (showsAction(policy, 'edit')) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="edit"
-          label={SELF_MANAGED.edit}
-          name={label(SELF_MANAGED.edit)}
-          refusal={refusalOf('edit', sub)}
-          onIntent={warm}
-          onClick={() => setDialog({ mode: 'edit', sub })}
-        />,
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="scale"
-          label={SELF_MANAGED.scale}
-          name={label(SELF_MANAGED.scale)}
-          refusal={refusalOf('scale', sub)}
-          onIntent={warm}
-          onClick={() => setDialog({ mode: 'scale', sub })}
-        />,
-      );
-    }
-    if (showsAction(policy, 'remove')) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="remove"
-          label={SELF_MANAGED.remove}
-          name={label(SELF_MANAGED.remove)}
-          color="red"
-          refusal={refusalOf('remove', sub)}
-          onClick={() => setDialog({ mode: 'remove', sub })}
-        />,
-      );
-    }
+    const pending =
+      (connect.isPending && connect.variables.subCluster === sub.id) || (disconnect.isPending && disconnect.variables.subCluster === sub.id);
+    const text = toggle === 'connect' ? SELF_MANAGED.connect : SELF_MANAGED.disconnect;
+    const editable = showsAction(policy, 'edit');
+    return [
+      showsAction(policy, toggle) && {
+        key: 'connection',
+        label: text,
+        name: label(text),
+        refusal: pending ? null : refusalOf(toggle, sub),
+        loading: pending || (isSubClusterMoving(sub.status) && (sub.status === 'starting' || sub.status === 'stopping')),
+        onClick: () => (toggle === 'connect' ? connect : disconnect).mutate({ subCluster: sub.id }),
+      },
+      editable && { label: SELF_MANAGED.edit, name: label(SELF_MANAGED.edit), refusal: refusalOf('edit', sub), onIntent: warm, onClick: () => setDialog({ mode: 'edit', sub }) },
+      editable && { label: SELF_MANAGED.scale, name: label(SELF_MANAGED.scale), refusal: refusalOf('scale', sub), onIntent: warm, onClick: () => setDialog({ mode: 'scale', sub }) },
+      showsAction(policy, 'remove') && {
+        label: SELF_MANAGED.remove,
+        name: label(SELF_MANAGED.remove),
+        color: 'red',
+        refusal: refusalOf('remove', sub),
+        onClick: () => setDialog({ mode: 'remove', sub }),
+      },
+    ];
+  };
+
+  /** Open and copy the URL: a link and a copy button while it can be reached, else refused like the rest. */
+  const urlActions = (sub: SubCluster) => {
+    const label = (action: string) => SELF_MANAGED.actionLabel(action, sub.name);
     const urlRefusal = refusalOf('open', sub);
-    actions.push(
-      urlRefusal === null ? (
-        <Button key="open" size="compact-sm" variant="subtle" component="a" href={sub.url} target="_blank" rel="noopener noreferrer" aria-label={label(SELF_MANAGED.open)}>
+    if (urlRefusal !== null) {
+      return [SELF_MANAGED.open, SELF_MANAGED.copyUrl].map((text) => (
+        <GatedButton size="compact-sm" tooltipWidth={240} key={text} label={text} name={label(text)} refusal={urlRefusal} variant="subtle" />
+      ));
+    }
+    return (
+      <>
+        <Button size="compact-sm" variant="subtle" component="a" href={sub.url} target="_blank" rel="noopener noreferrer" aria-label={label(SELF_MANAGED.open)}>
           {SELF_MANAGED.open}
         </Button>
-      ) : (
-        <GatedButton size="compact-sm" tooltipWidth={240} key="open" label={SELF_MANAGED.open} name={label(SELF_MANAGED.open)} refusal={urlRefusal} variant="subtle" />
-      ),
-      urlRefusal === null ? (
-        <CopyButton key="copy" value={sub.url} timeout={COPY_FEEDBACK_MS}>
+        <CopyButton value={sub.url} timeout={COPY_FEEDBACK_MS}>
           {({ copied, copy }) => (
             <Button size="compact-sm" variant="subtle" color={copied ? 'teal' : undefined} onClick={copy} aria-label={label(SELF_MANAGED.copyUrl)}>
               {copied ? SELF_MANAGED.copied : SELF_MANAGED.copyUrl}
             </Button>
           )}
         </CopyButton>
-      ) : (
-        <GatedButton size="compact-sm" tooltipWidth={240} key="copy" label={SELF_MANAGED.copyUrl} name={label(SELF_MANAGED.copyUrl)} refusal={urlRefusal} variant="subtle" />
-      ),
+      </>
     );
-    return actions;
   };
 
-  const rows = subs.map((sub) => {
-    const view = SUB_CLUSTER_STATUS_VIEW[sub.status];
-    return (
-      <Table.Tr key={sub.id}>
-        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {sub.name}
-        </Table.Th>
-        <Table.Td>{SUB_CLUSTER_TYPE_LABELS[typeOptionOf(sub)]}</Table.Td>
-        <Table.Td>{sub.sizeDisplayName}</Table.Td>
-        <Table.Td>{sub.nodes}</Table.Td>
-        <Table.Td>{subClusterIpu(sub)}</Table.Td>
-        <Table.Td>
+  const columns: DataColumn<SubCluster>[] = [
+    { key: 'name', label: SELF_MANAGED.columns.name, rowHeader: true, wrap: true, sort: byText((sub) => sub.name), render: (sub) => sub.name },
+    { key: 'type', label: SELF_MANAGED.columns.type, render: (sub) => SUB_CLUSTER_TYPE_LABELS[typeOptionOf(sub)] },
+    { key: 'size', label: SELF_MANAGED.columns.size, render: (sub) => sub.sizeDisplayName },
+    { key: 'nodes', label: SELF_MANAGED.columns.nodes, sort: byNumber((sub) => sub.nodes), render: (sub) => sub.nodes },
+    { key: 'ipu', label: SELF_MANAGED.columns.ipu, render: subClusterIpu },
+    {
+      key: 'status',
+      label: SELF_MANAGED.columns.status,
+      render: (sub) => {
+        const view = SUB_CLUSTER_STATUS_VIEW[sub.status];
+        return (
           <Badge color={view.color} variant="light" leftSection={view.moving ? <Loader size={10} color={view.color} aria-hidden /> : null}>
             {view.label}
           </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Group gap={6} wrap="wrap">
-            {rowActions(sub)}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  });
+        );
+      },
+    },
+  ];
 
   const removing = dialog?.mode === 'remove' ? dialog.sub : null;
 
@@ -235,26 +195,14 @@ export function SelfManagedTab({ uuid, user, entry, status }: ClusterTabProps) {
         ) : null}
       </Group>
 
-      {subs.length === 0 ? (
-        <Text>{SELF_MANAGED.empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" aria-label={SELF_MANAGED.tableLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{SELF_MANAGED.columns.name}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.type}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.size}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.nodes}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.ipu}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.status}</Table.Th>
-                <Table.Th scope="col">{SELF_MANAGED.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{rows}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        rows={subs}
+        messages={SELF_MANAGED}
+        columns={columns}
+        rowKey={(sub) => sub.id}
+        actions={{ buttons: rowButtons, render: urlActions }}
+        minWidth={760}
+      />
 
       {formOpen && modal && dialog ? (
         <modal.SubClusterModal

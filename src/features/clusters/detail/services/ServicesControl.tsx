@@ -10,7 +10,7 @@
  * bounds, offline).
  */
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { servicesMutations, servicesQueries } from '../../../../api/cluster-services';
@@ -40,6 +40,7 @@ import {
   type ServicesCluster,
 } from '../../../../domain/services-control';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
+import { DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
@@ -47,9 +48,7 @@ import { NodeActionConfirm } from './NodeActionConfirm';
 import { NodeCountModal } from './NodeCountModal';
 import { ServiceProblemModal } from './ServiceProblemModal';
 import { SERVICES_UI } from './messages';
-import '@mantine/core/styles/Table.css';
 
-const TEXTS = { loading: SERVICES_UI.loading, errorTitle: SERVICES_UI.errorTitle, retry: SERVICES_UI.retry, stale: SERVICES_UI.stale };
 
 interface PendingConfirm {
   action: NodeActionName;
@@ -84,7 +83,7 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
 
   return (
     <Stack gap="lg">
-      <QueryState query={query} texts={TEXTS}>
+      <QueryState query={query} texts={SERVICES_UI}>
         {(data) => (
           <Stack gap="lg">
             {anyNodeMoving(data) ? (
@@ -167,24 +166,23 @@ function CountButtons({
   onOpen: (mode: NodeCountMode) => void;
 }) {
   const title = SERVICE_TITLES[service];
+  const names: Record<NodeCountMode, [string, string]> = {
+    add: [SERVICES_UI.addNodes, SERVICES_UI.addNodesTo(title)],
+    remove: [SERVICES_UI.removeNodes, SERVICES_UI.removeNodesFrom(title)],
+  };
   return (
     <Group gap="xs">
-      <GatedButton
-        size="compact-sm"
-        variant="default"
-        refusal={refusal(service, 'add')}
-        label={SERVICES_UI.addNodes}
-        name={SERVICES_UI.addNodesTo(title)}
-        onClick={() => onOpen('add')}
-      />
-      <GatedButton
-        size="compact-sm"
-        variant="default"
-        refusal={refusal(service, 'remove')}
-        label={SERVICES_UI.removeNodes}
-        name={SERVICES_UI.removeNodesFrom(title)}
-        onClick={() => onOpen('remove')}
-      />
+      {(['add', 'remove'] as const).map((mode) => (
+        <GatedButton
+          key={mode}
+          size="compact-sm"
+          variant="default"
+          refusal={refusal(service, mode)}
+          label={names[mode][0]}
+          name={names[mode][1]}
+          onClick={() => onOpen(mode)}
+        />
+      ))}
     </Group>
   );
 }
@@ -198,6 +196,28 @@ interface ServiceSectionProps {
   onAction: (service: ServiceKey, node: string, action: NodeActionName, label: string) => void;
   onProblem: (node: ServiceNode, problem: ServiceProblem) => void;
   countControls: React.ReactNode;
+}
+
+function nodeColumns(service: ServiceKey, onProblem: ServiceSectionProps['onProblem']): DataColumn<ServiceNode>[] {
+  return [
+    {
+      key: 'node',
+      label: SERVICES_UI.columns.node,
+      render: (node) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {node.node_name}
+          </Text>
+          {node.failover ? (
+            <Badge size="xs" variant="outline" color="gray">
+              {SERVICES_UI.failover}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'status', label: SERVICES_UI.columns.status, render: (node) => <NodeStatus service={service} node={node} onProblem={onProblem} /> },
+  ];
 }
 
 function emptyText(service: ServiceKey, title: string): string {
@@ -229,114 +249,73 @@ function ServiceSection({ clusterName, service, nodes, actionRefusal, pendingNod
         </Group>
         {countControls}
       </Group>
-      {nodes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {emptyText(service, title)}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={460}>
-          <Table aria-labelledby={headingId} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{SERVICES_UI.columns.node}</Table.Th>
-                <Table.Th scope="col">{SERVICES_UI.columns.status}</Table.Th>
-                <Table.Th scope="col">{SERVICES_UI.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nodes.map((node) => (
-                <NodeRow
-                  key={node.node_name}
-                  service={service}
-                  node={node}
-                  actionRefusal={actionRefusal}
-                  pending={pendingNode === node.node_name}
-                  onAction={onAction}
-                  onProblem={onProblem}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        rows={nodes}
+        noMatch={
+          <Text size="sm" c="dimmed">
+            {emptyText(service, title)}
+          </Text>
+        }
+        labelledBy={headingId}
+        columns={nodeColumns(service, onProblem)}
+        rowKey={(node) => node.node_name}
+        actions={{
+          label: SERVICES_UI.columns.actions,
+          nowrap: true,
+          buttons: (node) => nodeButtons(service, node, actionRefusal, pendingNode === node.node_name, onAction),
+          render: (node) =>
+            nodeButtons(service, node, actionRefusal, false, onAction).length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {SERVICES_UI.noActions}
+              </Text>
+            ) : null,
+        }}
+        verticalSpacing="xs"
+        minWidth={460}
+      />
     </section>
   );
 }
 
-interface NodeRowProps {
-  service: ServiceKey;
-  node: ServiceNode;
-  actionRefusal: string | null;
-  pending: boolean;
-  onAction: ServiceSectionProps['onAction'];
-  onProblem: ServiceSectionProps['onProblem'];
-}
-
-function NodeRow({ service, node, actionRefusal, pending, onAction, onProblem }: NodeRowProps) {
+/** A node's status badge, with the way to its problem when it has one. */
+function NodeStatus({ service, node, onProblem }: { service: ServiceKey; node: ServiceNode; onProblem: ServiceSectionProps['onProblem'] }) {
   const status = nodeStatusName(node.status);
   const display = NODE_STATUS_DISPLAY[status];
   const problem = serviceProblem(SERVICE_TITLES[service], node.status);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={display.color} variant="light" data-status={status}>
+        {display.label}
+      </Badge>
+      {problem ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color={problem.kind === 'error' ? 'red' : 'orange'}
+          aria-label={SERVICES_UI.detailsOf(node.node_name)}
+          onClick={() => onProblem(node, problem)}
+        >
+          {SERVICES_UI.details}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** A node's actions by its status: a node being added or removed shows a running node's, refused until it is done. */
+function nodeButtons(service: ServiceKey, node: ServiceNode, actionRefusal: string | null, pending: boolean, onAction: ServiceSectionProps['onAction']): RowAction[] {
   const transient = isTransientNode(node.node_name);
   // A sub-cluster that is not running is acted on in its own tab (connect), not node by node.
   const subClusterDown = node.subclusterStatus !== null && node.subclusterStatus !== 'running';
-  // A node being added or removed shows a running node's actions, disabled until it is done.
-  const actions = subClusterDown ? [] : nodeActionsFor(transient ? 'running' : status);
   const reason = transient ? SERVICES_TEXTS.transient : actionRefusal;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {node.node_name}
-          </Text>
-          {node.failover ? (
-            <Badge size="xs" variant="outline" color="gray">
-              {SERVICES_UI.failover}
-            </Badge>
-          ) : null}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Badge color={display.color} variant="light" data-status={status}>
-            {display.label}
-          </Badge>
-          {problem ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color={problem.kind === 'error' ? 'red' : 'orange'}
-              aria-label={SERVICES_UI.detailsOf(node.node_name)}
-              onClick={() => onProblem(node, problem)}
-            >
-              {SERVICES_UI.details}
-            </Button>
-          ) : null}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        {actions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {SERVICES_UI.noActions}
-          </Text>
-        ) : (
-          <Group gap="xs" wrap="nowrap">
-            {actions.map(({ action, label }) => (
-              <GatedButton
-                key={action}
-                size="compact-sm"
-                refusal={reason}
-                label={label}
-                name={SERVICES_UI.actionOn(label, node.node_name)}
-                color={action === 'stop' ? 'red' : undefined}
-                variant={action === 'stop' ? 'light' : 'default'}
-                loading={reason === null && pending}
-                onClick={() => onAction(service, node.node_name, action, label)}
-              />
-            ))}
-          </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+  return (subClusterDown ? [] : nodeActionsFor(transient ? 'running' : nodeStatusName(node.status))).map(({ action, label }) => ({
+    key: action,
+    label,
+    name: SERVICES_UI.actionOn(label, node.node_name),
+    refusal: reason,
+    color: action === 'stop' ? 'red' : undefined,
+    variant: action === 'stop' ? 'light' : 'default',
+    loading: reason === null && pending,
+    onClick: () => onAction(service, node.node_name, action, label),
+  }));
 }

@@ -7,8 +7,8 @@
  * action is refused with the offline tooltip and the table reads from the persisted cache. The AccessTab renders
  * the section's heading; this is its content.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clusterUserMutations, clusterUserQueries } from '../../../../../api/cluster-users';
 import type { AuthorizedUser, GrantableRole } from '../../../../../contract/types';
@@ -28,24 +28,18 @@ import {
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { Age } from '../../../../../ui/Age';
+import { SearchInput } from '../../../../../ui/SearchInput';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
-import { QueryState } from '../../../../../ui/QueryState';
+import { byText, QueryDataTable, type DataColumn, type RowAction } from '../../../../../ui/DataTable';
 import type { ClusterTabProps } from '../../tab-props';
 import { CLUSTER_USERS, DELETE_DIALOG, WITHDRAW_DIALOG } from './messages';
 import { RolesMatrixModal } from './RolesMatrixModal';
 import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
-import '@mantine/core/styles/Table.css';
 
 const inviteModule = lazyModule(() => import('./InviteUserModal'));
 const roleModule = lazyModule(() => import('./ChangeRoleModal'));
 
-const QUERY_TEXTS = {
-  loading: CLUSTER_USERS.loading,
-  errorTitle: CLUSTER_USERS.errorTitle,
-  retry: CLUSTER_USERS.retry,
-  stale: CLUSTER_USERS.stale,
-};
 
 type Dialog =
   | { kind: 'invite' }
@@ -81,93 +75,77 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
     return Number.isFinite(when) ? <Age at={when} /> : CLUSTER_USERS.never;
   };
 
-  const rowActions = (row: AuthorizedUser): ReactNode[] => {
-    const email = row.user.email;
-    const actions: ReactNode[] = [];
-    if (showsRoleChange(policy)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="role"
-          label={CLUSTER_USERS.changeRole}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.changeRole, email)}
-          refusal={roleChangeRefusal(viewer, row) ?? offline}
-          onIntent={() => preload(roleModule)}
-          onClick={() => setDialog({ kind: 'role', entry: row })}
-        />,
-      );
-    }
-    if (showsWithdraw(policy, row)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="withdraw"
-          label={CLUSTER_USERS.withdraw}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.withdraw, email)}
-          refusal={offline}
-          color="orange"
-          onClick={() => setDialog({ kind: 'withdraw', entry: row })}
-        />,
-      );
-    }
-    if (showsDelete(policy)) {
-      actions.push(
-        <GatedButton
-          variant="light"
-          size="compact-sm"
-          tooltipWidth={240}
-          key="delete"
-          label={CLUSTER_USERS.delete}
-          name={CLUSTER_USERS.actionLabel(CLUSTER_USERS.delete, email)}
-          refusal={deleteRefusal(viewer, row) ?? offline}
-          color="red"
-          onClick={() => setDialog({ kind: 'delete', entry: row })}
-        />,
-      );
-    }
-    return actions;
+  const rowActions = (row: AuthorizedUser): (RowAction | false)[] => {
+    const name = (action: string) => CLUSTER_USERS.actionLabel(action, row.user.email);
+    return [
+      showsRoleChange(policy) && {
+        label: CLUSTER_USERS.changeRole,
+        name: name(CLUSTER_USERS.changeRole),
+        refusal: roleChangeRefusal(viewer, row) ?? offline,
+        onIntent: () => preload(roleModule),
+        onClick: () => setDialog({ kind: 'role', entry: row }),
+      },
+      showsWithdraw(policy, row) && {
+        label: CLUSTER_USERS.withdraw,
+        name: name(CLUSTER_USERS.withdraw),
+        refusal: offline,
+        color: 'orange',
+        onClick: () => setDialog({ kind: 'withdraw', entry: row }),
+      },
+      showsDelete(policy) && {
+        label: CLUSTER_USERS.delete,
+        name: name(CLUSTER_USERS.delete),
+        refusal: deleteRefusal(viewer, row) ?? offline,
+        color: 'red',
+        onClick: () => setDialog({ kind: 'delete', entry: row }),
+      },
+    ];
   };
 
-  const rows = shown.map((row) => {
-    const role = roleOf(row);
-    const self = row.user.id === uuid;
-    return (
-      <Table.Tr key={row.user.id}>
-        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+  const columns: DataColumn<AuthorizedUser>[] = [
+    {
+      key: 'name',
+      label: CLUSTER_USERS.columns.name,
+      rowHeader: true,
+      wrap: true,
+      sort: byText((row) => row.user.fullname),
+      render: (row) => (
+        <>
           {row.user.fullname || CLUSTER_USERS.noName}
-          {self ? (
+          {row.user.id === uuid ? (
             <Text span size="sm" c="dimmed" ml={4}>
               {CLUSTER_USERS.you}
             </Text>
           ) : null}
-        </Table.Th>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user.email}</Table.Td>
-        <Table.Td>
-          <Text size="sm">{CLUSTER_ROLE_LABELS[role]}</Text>
+        </>
+      ),
+    },
+    { key: 'email', label: CLUSTER_USERS.columns.email, wrap: true, sort: byText((row) => row.user.email), render: (row) => row.user.email },
+    {
+      key: 'role',
+      label: CLUSTER_USERS.columns.role,
+      render: (row) => (
+        <>
+          <Text size="sm">{CLUSTER_ROLE_LABELS[roleOf(row)]}</Text>
           {row.status === 'pending' && row.previousRole ? (
             <Text size="xs" c="dimmed">
               {CLUSTER_USERS.previousRole(CLUSTER_ROLE_LABELS[row.previousRole])}
             </Text>
           ) : null}
-        </Table.Td>
-        <Table.Td>
-          <Badge variant="light" color={row.status === 'pending' ? 'yellow' : 'teal'}>
-            {CLUSTER_USERS.status[row.status]}
-          </Badge>
-        </Table.Td>
-        <Table.Td>{lastLogin(row.user.lastLoginAt)}</Table.Td>
-        <Table.Td>
-          <Group gap={6} wrap="wrap">
-            {rowActions(row)}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  });
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: CLUSTER_USERS.columns.status,
+      render: (row) => (
+        <Badge variant="light" color={row.status === 'pending' ? 'yellow' : 'teal'}>
+          {CLUSTER_USERS.status[row.status]}
+        </Badge>
+      ),
+    },
+    { key: 'lastLogin', label: CLUSTER_USERS.columns.lastLogin, render: (row) => lastLogin(row.user.lastLoginAt) },
+  ];
 
   const target = dialog && 'entry' in dialog ? dialog.entry : null;
   const inviteRoles = roleOptions(policy);
@@ -178,14 +156,7 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         {CLUSTER_USERS.intro}
       </Text>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={CLUSTER_USERS.search}
-          placeholder={CLUSTER_USERS.searchPlaceholder}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
-        />
+        <SearchInput label={CLUSTER_USERS.search} placeholder={CLUSTER_USERS.searchPlaceholder} value={search} onChange={setSearch} />
         <Group gap="xs" wrap="wrap">
           <Button variant="default" onClick={() => setDialog({ kind: 'matrix' })}>
             {CLUSTER_USERS.matrix}
@@ -204,31 +175,17 @@ export function ClusterUsers({ uuid, entry: clusterEntry }: ClusterTabProps) {
         </Group>
       </Group>
 
-      <QueryState query={query} texts={QUERY_TEXTS} isEmpty={(data) => data.authorizedUsers.length === 0} empty={<Text c="dimmed">{CLUSTER_USERS.empty}</Text>}>
-        {() =>
-          shown.length === 0 ? (
-            <Text c="dimmed" role="status">
-              {CLUSTER_USERS.noMatch(search.trim())}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label={CLUSTER_USERS.tableLabel}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.name}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.email}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.role}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.status}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.lastLogin}</Table.Th>
-                    <Table.Th scope="col">{CLUSTER_USERS.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{rows}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+      <QueryDataTable
+        query={query}
+        messages={CLUSTER_USERS}
+        isEmpty={(data) => data.authorizedUsers.length === 0}
+        rows={() => shown}
+        noMatch={CLUSTER_USERS.noMatch(search.trim())}
+        columns={columns}
+        rowKey={(row) => row.user.id}
+        actions={{ buttons: rowActions }}
+        minWidth={820}
+      />
 
       <RolesMatrixModal opened={dialog?.kind === 'matrix'} onClose={close} />
 

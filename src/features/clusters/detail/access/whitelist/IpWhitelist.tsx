@@ -6,30 +6,23 @@
  * (AccessTab.tsx); the list is persisted, so it reads offline.
  */
 import { useState } from 'react';
-import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { whitelistMutations, whitelistQueries } from '../../../../../api/cluster-whitelist';
-import type { WhitelistItem, WhitelistsResponse } from '../../../../../contract/types';
+import type { WhitelistItem } from '../../../../../contract/types';
 import type { WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
 import { splitRange } from '../../../../../domain/validation/whitelist';
 import { whitelistRefusal, type WhitelistAction } from '../../../../../domain/whitelist';
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../../pwa';
 import { lazyModule, preload, useLazyModule } from '../../../../../ui/lazy-module';
-import { QueryState, type QueryStateTexts } from '../../../../../ui/QueryState';
+import { byText, QueryDataTable, type DataColumn, type RowAction } from '../../../../../ui/DataTable';
 import type { ClusterTabProps } from '../../tab-props';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { DELETE_DIALOG, WHITELIST_TEXTS } from './messages';
 import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
-import '@mantine/core/styles/Table.css';
 
 const modalModule = lazyModule(() => import('./WhitelistModal'));
 
-const STATE_TEXTS: QueryStateTexts = {
-  loading: WHITELIST_TEXTS.loading,
-  errorTitle: WHITELIST_TEXTS.loadError,
-  retry: WHITELIST_TEXTS.retry,
-  stale: WHITELIST_TEXTS.stale,
-};
 
 type Dialog = { mode: 'create'; item: null } | { mode: 'edit'; item: WhitelistItem } | { mode: 'delete'; item: WhitelistItem } | null;
 
@@ -64,73 +57,62 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
 
   const deleting = dialog?.mode === 'delete' ? dialog.item : null;
 
-  const table = (data: WhitelistsResponse) => (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" aria-label={WHITELIST_TEXTS.tableLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{WHITELIST_TEXTS.columns.range}</Table.Th>
-            <Table.Th scope="col">{WHITELIST_TEXTS.columns.description}</Table.Th>
-            <Table.Th scope="col">{WHITELIST_TEXTS.columns.active}</Table.Th>
-            <Table.Th scope="col">{WHITELIST_TEXTS.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.whitelists.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Th scope="row" fw={500}>
-                <Stack gap={2}>
-                  {splitRange(item.range).map((range, index) => (
-                    <Text key={`${range}-${index}`} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {range}
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {item.description === '' ? (
-                  <Text size="sm" c="dimmed">
-                    {WHITELIST_TEXTS.noDescription}
-                  </Text>
-                ) : (
-                  item.description
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={item.active ? 'green' : 'gray'} variant="light">
-                  {item.active ? WHITELIST_TEXTS.active : WHITELIST_TEXTS.inactive}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <GatedButton
-                    variant="light"
-                    size="compact-sm"
-                    tooltipWidth={240}
-                    label={WHITELIST_TEXTS.edit}
-                    name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.edit, item.range)}
-                    refusal={refusalOf('update')}
-                    onIntent={warm}
-                    onClick={() => setDialog({ mode: 'edit', item })}
-                  />
-                  <GatedButton
-                    variant="light"
-                    size="compact-sm"
-                    tooltipWidth={240}
-                    label={WHITELIST_TEXTS.delete}
-                    name={WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.delete, item.range)}
-                    color="red"
-                    refusal={refusalOf('delete')}
-                    onClick={() => setDialog({ mode: 'delete', item })}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+  const columns: DataColumn<WhitelistItem>[] = [
+    {
+      key: 'range',
+      label: WHITELIST_TEXTS.columns.range,
+      rowHeader: true,
+      sort: byText((item) => item.range),
+      render: (item) => (
+        <Stack gap={2}>
+          {splitRange(item.range).map((range, index) => (
+            <Text key={`${range}-${index}`} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {range}
+            </Text>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+        </Stack>
+      ),
+    },
+    {
+      key: 'description',
+      label: WHITELIST_TEXTS.columns.description,
+      wrap: true,
+      render: (item) =>
+        item.description === '' ? (
+          <Text size="sm" c="dimmed">
+            {WHITELIST_TEXTS.noDescription}
+          </Text>
+        ) : (
+          item.description
+        ),
+    },
+    {
+      key: 'active',
+      label: WHITELIST_TEXTS.columns.active,
+      render: (item) => (
+        <Badge color={item.active ? 'green' : 'gray'} variant="light">
+          {item.active ? WHITELIST_TEXTS.active : WHITELIST_TEXTS.inactive}
+        </Badge>
+      ),
+    },
+  ];
+
+  const rowActions = (item: WhitelistItem): RowAction[] => [
+    {
+      label: WHITELIST_TEXTS.edit,
+      name: WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.edit, item.range),
+      refusal: refusalOf('update'),
+      onIntent: warm,
+      onClick: () => setDialog({ mode: 'edit', item }),
+    },
+    {
+      label: WHITELIST_TEXTS.delete,
+      name: WHITELIST_TEXTS.actionLabel(WHITELIST_TEXTS.delete, item.range),
+      color: 'red',
+      refusal: refusalOf('delete'),
+      onClick: () => setDialog({ mode: 'delete', item }),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -152,14 +134,16 @@ export function IpWhitelist({ uuid, user, entry }: ClusterTabProps) {
         />
       </Group>
 
-      <QueryState
+      <QueryDataTable
         query={query}
-        texts={STATE_TEXTS}
+        messages={WHITELIST_TEXTS}
         isEmpty={(data) => data.whitelists.length === 0}
-        empty={<Text>{WHITELIST_TEXTS.empty}</Text>}
-      >
-        {table}
-      </QueryState>
+        rows={(data) => data.whitelists}
+        columns={columns}
+        rowKey={(item) => item.id}
+        actions={{ buttons: rowActions, nowrap: true }}
+        minWidth={640}
+      />
 
       {formOpen && modal && dialog ? (
         <modal.WhitelistModal

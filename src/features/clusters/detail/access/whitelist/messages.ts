@@ -17,7 +17,7 @@ export const WHITELIST_TEXTS = {
   noDescription: 'No description',
   refreshing: 'Refreshing the IP allow-list',
   loading: 'Loading the IP allow-list',
-  loadError: 'The IP allow-list could not be loaded.',
+  errorTitle: 'The IP allow-list could not be loaded.',
   retry: 'Try again',
   stale: (time: string) => `Showing the IP allow-list as of ${time}: the latest refresh failed.`,
 } as const;
