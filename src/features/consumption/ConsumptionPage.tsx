@@ -52,7 +52,7 @@ import { CONSUMPTION_TEXTS as T } from './messages';
 const chartModule = lazyModule(() => import('./ConsumptionChart'));
 // The page re-renders on each of its answers, its deferred renders and every filter change: the parts below
 // re-render only when their own figures change (issue 24: each re-render of the chart was a long task on a phone).
-const Table = memo(ConsumptionTable);
+const UsageTable = memo(ConsumptionTable);
 const CustomRangeInput = lazy(() => import('./CustomRangeInput').then((m) => ({ default: m.CustomRangeInput })));
 
 const CHART_HEIGHT = 260;
@@ -313,7 +313,7 @@ export function ConsumptionPage() {
                       <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} />
                     </Tabs.Panel>
                   </Tabs>
-                  <Table rows={rows} locale={locale} />
+                  <UsageTable rows={rows} locale={locale} />
                 </>
               )}
             </Stack>
