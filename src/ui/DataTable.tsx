@@ -259,6 +259,7 @@ function SelectAll<T>({ selection, rows, label }: { selection: RowSelection<T>; 
 }
 
 interface LayoutProps<T> extends DataTableProps<T> {
+  /** The page's rows, each followed by its open sub-rows. */
   shown: readonly T[];
   sort: SortState | null;
   onSort: (key: string) => void;
@@ -308,7 +309,7 @@ function WideTable<T>(props: LayoutProps<T>) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {shown.flatMap((row) => [row, ...(props.subRows?.(row) ?? [])]).map((row) => (
+        {shown.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowData?.(row)}>
             {selection ? (
               <Table.Td>
@@ -399,10 +400,20 @@ function PhoneCards<T>(props: LayoutProps<T> & { texts: DataTableTexts }) {
         aria-label={label ?? (typeof caption === 'string' ? caption : undefined)}
         aria-labelledby={labelledBy}
       >
-        {shown.flatMap((row) => [row, ...(props.subRows?.(row) ?? [])]).map((row) => card(row, false, rowKey(row)))}
+        {shown.map((row) => card(row, false, rowKey(row)))}
         {summary !== undefined ? card(summary, true, 'summary') : null}
       </Stack>
     </Stack>
+  );
+}
+
+/** A list's empty or no-match text, drawn dimmed (a search's no-match is announced: `status`); a node as it is. */
+function ListNote({ note, status = false }: { note: ReactNode; status?: boolean }) {
+  if (typeof note !== 'string') return <>{note}</>;
+  return (
+    <Text c="dimmed" ta="center" py="lg" role={status ? 'status' : undefined}>
+      {note}
+    </Text>
   );
 }
 
@@ -428,15 +439,7 @@ export function DataTable<T>(given: DataTableProps<T>) {
   const props = withMessages(given);
   const { noMatch, paging, pagingNote } = props;
 
-  if (rows.length === 0 && noMatch !== undefined) {
-    return typeof noMatch === 'string' ? (
-      <Text c="dimmed" ta="center" py="lg" role="status">
-        {noMatch}
-      </Text>
-    ) : (
-      <>{noMatch}</>
-    );
-  }
+  if (rows.length === 0 && noMatch !== undefined) return <ListNote note={noMatch} status />;
 
   const pageSize = paging?.pageSize ?? props.pageSize ?? DEFAULT_PAGE_SIZE;
   const total = paging?.total ?? rows.length;
@@ -454,7 +457,7 @@ export function DataTable<T>(given: DataTableProps<T>) {
     setClientPage(1);
   };
 
-  const layout = { ...props, shown, sort, onSort };
+  const layout = { ...props, shown: shown.flatMap((row) => [row, ...(props.subRows?.(row) ?? [])]), sort, onSort };
   const pager =
     pages > 1 || pagingNote ? (
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -502,15 +505,7 @@ export function QueryDataTable<D, T>({ query, messages, rows, empty = messages.e
     <QueryState
       query={query}
       texts={messages}
-      empty={
-        typeof empty === 'string' ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {empty}
-          </Text>
-        ) : (
-          empty
-        )
-      }
+      empty={<ListNote note={empty} />}
       isEmpty={isEmpty}
     >
       {(data) => <DataTable rows={rows(data)} messages={{ ...messages, empty: undefined }} {...table} />}
