@@ -31,6 +31,7 @@ import { NotificationsBell } from './NotificationsBell';
 import { SupportTokenButton } from './SupportTokenButton';
 import { CLUSTER_PAGE } from './messages';
 import type { ClusterTabProps } from './tab-props';
+import { hashTarget, useScrollToHash } from './url-hash';
 
 /** Each tab beyond the overview is its own chunk, loaded when the tab opens. */
 type LazyTab = Exclude<ClusterTab, 'main'>;
@@ -54,15 +55,6 @@ if (startTab !== null && Object.hasOwn(TAB_MODULES, startTab)) {
   TAB_MODULES[startTab as LazyTab]().catch(() => undefined);
 }
 
-
-/** The section a URL hash names is scrolled into view once it is on the page (doc 2 §2 anchors). */
-function useScrollToHash(ready: boolean): void {
-  useEffect(() => {
-    if (!ready) return;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, [ready]);
-}
 
 export function ClusterPage() {
   const uuid = useRequiredUuid();
@@ -133,7 +125,7 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
   const search = useSearch();
   const [location, navigate] = useLocation();
   const tabs = useMemo(() => visibleTabs(user, instance), [user, instance]);
-  const hashTab = SECTION_ANCHORS[decodeURIComponent(window.location.hash.slice(1))];
+  const hashTab = SECTION_ANCHORS[hashTarget()];
   const queryTab = new URLSearchParams(search).get('tab');
   const tab = tabFromQuery(queryTab ?? hashTab ?? null, tabs);
   // The name, status, actions and tabs paint first; the tab's content follows at transition priority, in

@@ -7,7 +7,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, Box, Grid, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
 import { dataAgentQueries } from '../../../../api/cluster-data-agents';
@@ -36,6 +36,7 @@ import { ClusterSizeSection } from './ClusterSizeSection';
 import { DownloadButton } from './DownloadButton';
 import { CONFIG_TEXT } from './messages';
 import { SwitchRow } from './SwitchRow';
+import { hashTarget, useScrollToHash } from '../url-hash';
 import '@mantine/core/styles/Grid.css';
 
 // The tab re-renders as each of its own calls answers (premium support, idle times, the agent count, a switch's
@@ -50,18 +51,6 @@ const ClusterSize = memo(ClusterSizeSection);
  */
 const FIRST_SECTIONS = 2;
 const SECTIONS_PER_FRAME = 3;
-
-/** The section a URL hash names is scrolled to once this (lazily loaded) tab is on the page. */
-function useScrollToSection(): void {
-  useEffect(() => {
-    const id = sectionInHash();
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, []);
-}
-
-function sectionInHash(): string {
-  return decodeURIComponent(window.location.hash.slice(1));
-}
 
 function goTo(id: string): void {
   const target = document.getElementById(id);
@@ -123,7 +112,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   const premiumSupported = useQuery(settingsQueries.premiumSupported()).data ?? false;
   const idleTimes = useQuery(catalogQueries.idleTimes());
   const featureSwitch = useMutation(settingsMutations.featureSwitch({ uuid, name: instance.name, id: instance.id }));
-  useScrollToSection();
+  useScrollToHash();
   // The data agent switch cannot be turned off while connections exist: their count is the list's total.
   const agentsSeen =
     dataAgentViewRefusal(user, { platform: instance.platform, enableDataAgent: instance.enableDataAgent, clusterPolicy: instance.clusterPolicy }) === null;
@@ -132,7 +121,7 @@ export function ConfigurationsTab(props: ClusterTabProps) {
   const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
   const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
   // Opened at a section (#anchor), every section renders at once so the one named is where the scroll lands.
-  const shown = useProgressiveCount(sections.length, sectionInHash() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME, 'default');
+  const shown = useProgressiveCount(sections.length, hashTarget() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME, 'default');
 
   const change = (next: SwitchChange) => featureSwitch.mutate(next);
 
