@@ -5,9 +5,11 @@
  * Chromium (and the split deployment's test nginx): ensure-chromium.mjs and ensure-nginx.mjs install them or
  * stop with a message saying how.
  *
- * The type check, the lint and the build each use one core and read only the sources (the build writes dist/,
- * which the lint ignores): they run side by side, with the installation of the browser tests' tools, and each
- * one's output is printed whole when it ends.
+ * The type check, the lint and the build read only the sources (the build writes dist/, which the lint
+ * ignores): they run side by side, with the installation of the browser tests' tools, and each one's output is
+ * printed whole when it ends. The type check is TypeScript 7's native compiler (package.json's
+ * typescript-native): ~8 s for the three programs where TypeScript 6 took ~34 s of one core. TypeScript 6 stays
+ * for typescript-eslint, which needs a compiler API that 7 does not have.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
