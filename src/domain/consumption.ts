@@ -218,10 +218,22 @@ export function selectionOnLoad({ available, navigatedClusterId, previous, timeR
 
 const round = (value: number) => Math.round(value * 10 ** UNIT_DECIMALS) / 10 ** UNIT_DECIMALS;
 
+/**
+ * One formatter per locale list: making an Intl.NumberFormat costs far more than formatting with it, and the
+ * page formats every cell of the table and the chart's tooltips.
+ */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
 /** Units as the page writes them: 5 decimals, grouped in the user's locale ('1,234.56789'). */
 export function formatUnits(value: number, locale?: string | readonly string[]): string {
   const list = typeof locale === 'string' || locale === undefined ? locale : [...locale];
-  return new Intl.NumberFormat(list, { minimumFractionDigits: UNIT_DECIMALS, maximumFractionDigits: UNIT_DECIMALS }).format(value);
+  const key = list === undefined ? '' : String(list);
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(list, { minimumFractionDigits: UNIT_DECIMALS, maximumFractionDigits: UNIT_DECIMALS });
+    unitFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Units as a file writes them: 5 decimals, no grouping, a dot ('1234.56789'), so a spreadsheet reads a number. */
