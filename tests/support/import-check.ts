@@ -15,3 +15,13 @@ export async function checkNowAfter(advance: () => Promise<void>): Promise<void>
   await advance();
   await userEvent.click(checkNow);
 }
+
+/**
+ * Fills the import form's tenant password as a password manager or a paste does: one input event. Typed key by
+ * key, each of its 15 characters re-rendered the dialog (~70 ms each in jsdom, seconds on a busy machine), and
+ * no test here is about typing.
+ */
+export async function enterPassword(input: HTMLElement, password: string): Promise<void> {
+  await userEvent.click(input);
+  await userEvent.paste(password);
+}

@@ -16,7 +16,7 @@ import { DataAppsTab } from '../../../src/features/clusters/detail/data-apps/Dat
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { advanceClock, jsonInit } from '../../support/in-process';
-import { checkNowAfter } from '../../support/import-check';
+import { checkNowAfter, enterPassword } from '../../support/import-check';
 import { renderClusterTab } from '../../support/cluster-tab';
 
 const PREMIUM = 'premium@demo.test';
@@ -102,7 +102,7 @@ describe('the Data Apps tab', () => {
     renderTab(PREMIUM, 'sales-analytics');
     const dialog = await chooseApps(['Sales Analytics', 'Workforce Analytics'], 'Install 2 Data App');
     await choose(dialog, /Tenant/, 'default');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
+    await enterPassword(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Copy parquet files' }));
     await choose(dialog, /Data source/, 'Workday');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -145,7 +145,7 @@ describe('the Data Apps tab', () => {
     const retry = await screen.findByRole('dialog', { name: 'Install Workforce Analytics Data App' });
     expect(within(retry).getByRole('combobox', { name: /Tenant/ })).toHaveValue('default');
     expect(within(retry).getByLabelText(/^Password/)).toHaveValue('');
-    await userEvent.type(within(retry).getByLabelText(/^Password/), 'tenant-Secret-1');
+    await enterPassword(within(retry).getByLabelText(/^Password/), 'tenant-Secret-1');
     await userEvent.click(within(retry).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(em.calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ body: { names: 'Workforce Analytics', overwrite: false } });

@@ -21,7 +21,7 @@ import { LATEST_RELEASE } from '../../../server/users/profile';
 import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { advanceClock, jsonInit } from '../../support/in-process';
-import { checkNowAfter } from '../../support/import-check';
+import { checkNowAfter, enterPassword } from '../../support/import-check';
 import { renderWithProviders } from '../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -97,7 +97,7 @@ describe('installing from the catalogue', () => {
     expect(within(dialog).getByText('Please input your password!')).toBeInTheDocument();
 
     await choose(dialog, /Tenant/, 'default');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
+    await enterPassword(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(em.calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -131,7 +131,7 @@ describe('installing from the catalogue', () => {
     await choose(dialog, /Cluster/, 'sales-analytics');
 
     await choose(dialog, /Tenant/, 'default');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
+    await enterPassword(within(dialog).getByLabelText(/^Password/), 'tenant-Secret-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const confirm = await screen.findByRole('dialog', { name: 'Data App already imported.' });
     expect(within(confirm).getByText('Sales Analytics is already on this cluster. Importing again overwrites it.')).toBeInTheDocument();
