@@ -35,6 +35,7 @@ import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, typ
 import { queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
+import { DialogFooter } from '../../../../ui/DialogFooter';
 
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
 const loadDialogs = () => preload(dialogsModule);
@@ -277,10 +278,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
                 </Text>
               </Alert>
             ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={uninstall.isPending || uninstallMany.isPending}>
-                {UNINSTALL_DIALOG.cancel}
-              </Button>
+            <DialogFooter cancelLabel={UNINSTALL_DIALOG.cancel} onCancel={close} busy={uninstall.isPending || uninstallMany.isPending}>
               <GatedButton
                 label={UNINSTALL_DIALOG.confirm}
                 color="red"
@@ -288,7 +286,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
                 loading={uninstall.isPending || uninstallMany.isPending}
                 onClick={() => confirmUninstall(dialog.libraries, dialog.from)}
               />
-            </Group>
+            </DialogFooter>
           </Stack>
         </Modal>
       ) : null}

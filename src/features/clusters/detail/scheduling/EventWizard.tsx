@@ -8,12 +8,12 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
-import { serverFieldErrors } from '../../../../domain/errors';
+import { placeServerErrors } from '../../../../ui/server-field-errors';
 import {
   isScaleEvent,
   replicaBounds,
@@ -33,6 +33,7 @@ import {
 import { scheduleEventInputForServerField, type ScheduleEventInput } from '../../../../domain/validation/schedule-event';
 import { EventReview } from './EventReview';
 import { EVENT_WIZARD } from './messages';
+import { DialogFooter } from '../../../../ui/DialogFooter';
 
 type Step = 'main' | 'additional' | 'review';
 
@@ -94,10 +95,7 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
     try {
       await onSubmit(toScheduleEventPayload(form.getValues(), event?.id));
     } catch (error) {
-      const placed = serverFieldErrors(error, scheduleEventInputForServerField);
-      const inputs = Object.keys(placed) as ScheduleEventInput[];
-      for (const input of inputs) form.setFieldError(input, placed[input]);
-      const first = inputs[0];
+      const first = placeServerErrors(form, error, scheduleEventInputForServerField)[0];
       if (first) setStep(stepOf(first));
     }
   };
@@ -206,16 +204,11 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
             />
           </Stepper.Step>
         </Stepper>
-        <Group justify="flex-end" gap="xs">
-          {active > 0 ? (
-            <Button variant="default" onClick={() => setStep(steps[active - 1] ?? 'main')} disabled={submitting}>
-              {EVENT_WIZARD.back}
-            </Button>
-          ) : (
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {EVENT_WIZARD.cancel}
-            </Button>
-          )}
+        <DialogFooter
+          cancelLabel={active > 0 ? EVENT_WIZARD.back : EVENT_WIZARD.cancel}
+          onCancel={active > 0 ? () => setStep(steps[active - 1] ?? 'main') : onClose}
+          busy={submitting}
+        >
           {step === 'review' ? (
             <Button onClick={() => void submit()} loading={submitting}>
               {event ? EVENT_WIZARD.save : EVENT_WIZARD.create}
@@ -223,7 +216,7 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
           ) : (
             <Button onClick={next}>{EVENT_WIZARD.next}</Button>
           )}
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );
