@@ -13,7 +13,6 @@ import { dataAppQueries } from '../../api/cluster-data-apps';
 import { tenantQueries } from '../../api/cluster-tenants';
 import { dataAppPageMutations, exportInputForServerField } from '../../api/data-apps';
 import type { DataAppCluster, DataAppExportResponse } from '../../contract/types/data-app-exports';
-import { submitPlacingServerErrors } from '../../ui/server-field-errors';
 import {
   DATA_APP_EXPORT_DEFAULTS,
   dataAppExportSchema,
@@ -24,7 +23,7 @@ import { DATA_APP_EXPORT_MESSAGES } from '../../domain/validation/data-app-expor
 import { saveFile } from '../../ui/save-file';
 import { ClusterPicker } from './ClusterPicker';
 import { EXPORT_DIALOG } from './messages';
-import { DialogFooter } from '../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../ui/DialogForm';
 
 export interface ExportModalProps {
   uuid: string;

@@ -14,7 +14,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { BlueprintSupportResponse, DataApp, DataSource } from '../../contract/types';
 import { BRAND } from '../../config/brand';
 import { dataSourceOptions, isInstallable, supportVerdict } from '../../domain/data-app-imports';
-import { placeServerErrors } from '../server-field-errors';
 import {
   DATA_APP_IMPORT_DEFAULTS,
   dataAppImportFormSchema,
@@ -22,7 +21,7 @@ import {
 } from '../../domain/schemas/data-app-import';
 import { DATA_APP_IMPORT_MESSAGES } from '../../domain/validation/data-app-import';
 import { INSTALL_FORM } from './messages';
-import { DialogFooter } from '../DialogFooter';
+import { DialogFooter, placeServerErrors } from '../DialogForm';
 
 /** One data app's support check on the cluster (api/cluster-data-apps.ts SupportCheck, structurally). */
 export interface InstallCheck {

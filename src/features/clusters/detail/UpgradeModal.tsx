@@ -10,12 +10,11 @@ import { Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UpgradePayload } from '../../../contract/types';
-import { submitPlacingServerErrors } from '../../../ui/server-field-errors';
 import { toUpgradePayload, upgradeFormSchema, type UpgradeFormValues, type UpgradeTab } from '../../../domain/schemas/upgrade';
 import type { UpgradeMode } from '../../../domain/upgrade';
 import { UPGRADE_MESSAGES, upgradeInputForServerField } from '../../../domain/validation/upgrade';
 import { UPGRADE_DIALOG } from './upgrade-messages';
-import { DialogFooter } from '../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../ui/DialogForm';
 
 export interface UpgradeModalProps {
   name: string;

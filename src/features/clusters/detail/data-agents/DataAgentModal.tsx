@@ -8,11 +8,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataAgentConnection, Tenant } from '../../../../contract/types';
 import { DATA_AGENT_NAME_MAX } from '../../../../domain/data-agents';
-import { submitPlacingServerErrors } from '../../../../ui/server-field-errors';
 import { dataAgentFormSchema, type DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { dataAgentInputForServerField } from '../../../../domain/validation/data-agents';
 import { DATA_AGENTS_TEXT as T } from './messages';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface DataAgentModalProps {
   /** null: create. */

@@ -43,7 +43,7 @@ import type { ClusterTabProps } from '../tab-props';
 import { DataAgentModal } from './DataAgentModal';
 import { DATA_AGENTS_TEXT as T } from './messages';
 import { SetupStepsModal } from './SetupStepsModal';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter } from '../../../../ui/DialogForm';
 
 const QUERY_TEXTS = { loading: T.loading, errorTitle: T.errorTitle, retry: T.refresh, stale: T.stale };
 

@@ -35,7 +35,7 @@ import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, typ
 import { queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter } from '../../../../ui/DialogForm';
 
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
 const loadDialogs = () => preload(dialogsModule);

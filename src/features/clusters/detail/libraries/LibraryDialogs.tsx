@@ -9,7 +9,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UploadInstall } from '../../../../api/cluster-libraries';
 import type { Library, LibraryFile, LibraryInstallPayload, LibraryRef } from '../../../../contract/types';
-import { placeServerErrors, submitPlacingServerErrors } from '../../../../ui/server-field-errors';
 import { installedConflicts, LIBRARY_TEXTS, splitLibraryName } from '../../../../domain/libraries';
 import {
   EMPTY_LIBRARY_FORM,
@@ -32,7 +31,7 @@ import { EDIT_VERSION_DIALOG, INSTALL_DIALOG } from './messages';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter, placeServerErrors, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 const isSource = (value: string): value is LibrarySource => (LIBRARY_SOURCES as readonly string[]).includes(value);
 

@@ -13,7 +13,6 @@ import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
-import { placeServerErrors } from '../../../../ui/server-field-errors';
 import {
   isScaleEvent,
   replicaBounds,
@@ -33,7 +32,7 @@ import {
 import { scheduleEventInputForServerField, type ScheduleEventInput } from '../../../../domain/validation/schedule-event';
 import { EventReview } from './EventReview';
 import { EVENT_WIZARD } from './messages';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter, placeServerErrors } from '../../../../ui/DialogForm';
 
 type Step = 'main' | 'additional' | 'review';
 

@@ -11,7 +11,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Size, SubCluster } from '../../../../contract/types';
 import { SUB_CLUSTER_FULL_NAME_MAX } from '../../../../domain/constants';
-import { submitPlacingServerErrors } from '../../../../ui/server-field-errors';
 import { subClusterFormSchema, type SubClusterFormMode, type SubClusterFormValues } from '../../../../domain/schemas/sub-cluster';
 import {
   SUB_CLUSTER_TYPE_LABELS,
@@ -24,7 +23,7 @@ import {
 } from '../../../../domain/sub-clusters';
 import { subClusterInputForServerField, SUB_CLUSTER_NODES_MAX, SUB_CLUSTER_NODES_MIN } from '../../../../domain/validation/sub-cluster';
 import { SUB_CLUSTER_DIALOG } from './messages';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface SubClusterModalProps {
   mode: SubClusterFormMode;

@@ -8,7 +8,6 @@ import { Alert, Modal, NumberInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { nodeCountInputForServerField } from '../../../../api/cluster-services';
-import { submitPlacingServerErrors } from '../../../../ui/server-field-errors';
 import { nodeCountFormSchema, type NodeCountFormValues } from '../../../../domain/schemas/node-count';
 import {
   nodeCountBounds,
@@ -19,7 +18,7 @@ import {
   type ScalableService,
 } from '../../../../domain/services-control';
 import { SERVICES_UI } from './messages';
-import { DialogFooter } from '../../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface NodeCountModalProps {
   service: ScalableService;

@@ -8,12 +8,11 @@ import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClusterRoleName, GrantableRole } from '../../../../../contract/types';
-import { submitPlacingServerErrors } from '../../../../../ui/server-field-errors';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schemas/cluster-users';
 import { isGrantableRole, roleInputForServerField } from '../../../../../domain/validation/cluster-users';
 import { ROLE_DIALOG } from './messages';
-import { DialogFooter } from '../../../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
 
 export interface ChangeRoleModalProps {
   email: string;

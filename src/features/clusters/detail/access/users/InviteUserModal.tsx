@@ -11,7 +11,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { GrantableRole } from '../../../../../contract/types';
 import { DOMAIN_FLAG_MESSAGE, isDomainValidationError } from '../../../../../domain/cluster-users';
-import { placeServerErrors } from '../../../../../ui/server-field-errors';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { inviteFormSchema, type InviteFormValues } from '../../../../../domain/schemas/cluster-users';
 import {
@@ -20,7 +19,7 @@ import {
   isGrantableRole,
 } from '../../../../../domain/validation/cluster-users';
 import { INVITE_DIALOG } from './messages';
-import { DialogFooter } from '../../../../../ui/DialogFooter';
+import { DialogFooter, placeServerErrors } from '../../../../../ui/DialogForm';
 
 export interface InviteUserModalProps {
   /** The roles the caller may give (their authorizedRoles). */

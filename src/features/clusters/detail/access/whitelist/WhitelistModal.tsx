@@ -10,7 +10,6 @@ import { Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WhitelistItem } from '../../../../../contract/types';
-import { submitPlacingServerErrors } from '../../../../../ui/server-field-errors';
 import { whitelistFormSchema, type WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
 import {
   badEntryOf,
@@ -22,7 +21,7 @@ import {
 import { withAddress } from '../../../../../domain/whitelist';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { WHITELIST_DIALOG } from './messages';
-import { DialogFooter } from '../../../../../ui/DialogFooter';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
 
 export interface WhitelistModalProps {
   mode: 'create' | 'edit';
