@@ -33,6 +33,26 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { DialogFooter, placeServerErrors, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
+/** Maven and CRAN: a package, and the repository it comes from (empty: the default, shown as the placeholder). */
+const PACKAGE_SOURCES = {
+  maven: {
+    packageField: 'coordinates',
+    packageLabel: INSTALL_DIALOG.coordinatesLabel,
+    packagePlaceholder: INSTALL_DIALOG.coordinatesPlaceholder,
+    repositoryField: 'mavenRepository',
+    repositoryHelp: INSTALL_DIALOG.mavenRepositoryHelp(MAVEN_CENTRAL),
+    defaultRepository: MAVEN_CENTRAL,
+  },
+  cran: {
+    packageField: 'cranPackage',
+    packageLabel: INSTALL_DIALOG.cranPackageLabel,
+    packagePlaceholder: INSTALL_DIALOG.cranPackagePlaceholder,
+    repositoryField: 'cranRepository',
+    repositoryHelp: INSTALL_DIALOG.cranRepositoryHelp(CRAN_CLOUD_MIRROR),
+    defaultRepository: CRAN_CLOUD_MIRROR,
+  },
+} as const;
+
 const isSource = (value: string): value is LibrarySource => (LIBRARY_SOURCES as readonly string[]).includes(value);
 
 export interface InstallLibraryModalProps {
@@ -169,40 +189,21 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
             />
           ) : null}
 
-          {source === 'maven' ? (
+          {source === 'maven' || source === 'cran' ? (
             <>
               <TextInput
-                label={INSTALL_DIALOG.coordinatesLabel}
-                placeholder={INSTALL_DIALOG.coordinatesPlaceholder}
+                label={PACKAGE_SOURCES[source].packageLabel}
+                placeholder={PACKAGE_SOURCES[source].packagePlaceholder}
                 withAsterisk
                 autoComplete="off"
-                {...form.getInputProps('coordinates')}
+                {...form.getInputProps(PACKAGE_SOURCES[source].packageField)}
               />
               <TextInput
                 label={INSTALL_DIALOG.repositoryLabel}
-                description={INSTALL_DIALOG.mavenRepositoryHelp(MAVEN_CENTRAL)}
-                placeholder={MAVEN_CENTRAL}
+                description={PACKAGE_SOURCES[source].repositoryHelp}
+                placeholder={PACKAGE_SOURCES[source].defaultRepository}
                 autoComplete="off"
-                {...form.getInputProps('mavenRepository')}
-              />
-            </>
-          ) : null}
-
-          {source === 'cran' ? (
-            <>
-              <TextInput
-                label={INSTALL_DIALOG.cranPackageLabel}
-                placeholder={INSTALL_DIALOG.cranPackagePlaceholder}
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('cranPackage')}
-              />
-              <TextInput
-                label={INSTALL_DIALOG.repositoryLabel}
-                description={INSTALL_DIALOG.cranRepositoryHelp(CRAN_CLOUD_MIRROR)}
-                placeholder={CRAN_CLOUD_MIRROR}
-                autoComplete="off"
-                {...form.getInputProps('cranRepository')}
+                {...form.getInputProps(PACKAGE_SOURCES[source].repositoryField)}
               />
             </>
           ) : null}

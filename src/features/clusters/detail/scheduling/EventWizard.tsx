@@ -7,7 +7,7 @@
  */
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert, Button, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -50,6 +50,18 @@ export interface EventWizardProps {
 }
 
 const EVENT_OPTIONS = SCHEDULED_EVENT_TYPES.map((value) => ({ value, label: SCHEDULED_EVENT_LABELS[value] }));
+
+/** The start (required) and the end (optional: the event then runs once), each a date and a time. */
+const EVENT_TIMES = [
+  { date: 'startDate', time: 'startTime', required: true },
+  { date: 'endDate', time: 'endTime', required: false },
+] as const;
+
+/** The scale step's two inputs: the replicas of each service, bounded by the event's rule (doc 2 §5). */
+const REPLICA_FIELDS = [
+  { service: 'Analytics', field: 'analyticsReplicas', nodes: 'analyticsNodes', bound: 'analytics' },
+  { service: 'Loader', field: 'loaderReplicas', nodes: 'loaderNodes', bound: 'loader' },
+] as const;
 
 function stepOf(input: ScheduleEventInput): Step {
   return (WIZARD_STEP_INPUTS.main as readonly string[]).includes(input) ? 'main' : 'additional';
@@ -136,26 +148,21 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
                 onChange={changeEvent}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateInput
-                  label={EVENT_WIZARD.startDate}
-                  placeholder={EVENT_WIZARD.datePlaceholder}
-                  valueFormat="YYYY-MM-DD"
-                  ariaLabels={EVENT_WIZARD.calendar}
-                  minDate={minDate}
-                  withAsterisk
-                  {...form.getInputProps('startDate')}
-                />
-                <TimeInput label={EVENT_WIZARD.startTime} withAsterisk {...form.getInputProps('startTime')} />
-                <DateInput
-                  label={EVENT_WIZARD.endDate}
-                  placeholder={EVENT_WIZARD.datePlaceholder}
-                  valueFormat="YYYY-MM-DD"
-                  ariaLabels={EVENT_WIZARD.calendar}
-                  minDate={minDate}
-                  clearable
-                  {...form.getInputProps('endDate')}
-                />
-                <TimeInput label={EVENT_WIZARD.endTime} {...form.getInputProps('endTime')} />
+                {EVENT_TIMES.map(({ date, time, required }) => (
+                  <Fragment key={date}>
+                    <DateInput
+                      label={EVENT_WIZARD[date]}
+                      placeholder={EVENT_WIZARD.datePlaceholder}
+                      valueFormat="YYYY-MM-DD"
+                      ariaLabels={EVENT_WIZARD.calendar}
+                      minDate={minDate}
+                      withAsterisk={required}
+                      clearable={!required}
+                      {...form.getInputProps(date)}
+                    />
+                    <TimeInput label={EVENT_WIZARD[time]} withAsterisk={required} {...form.getInputProps(time)} />
+                  </Fragment>
+                ))}
               </SimpleGrid>
               <Text size="sm" c="dimmed">
                 {timeZone}
@@ -170,26 +177,19 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
                     {form.errors.replicas}
                   </Alert>
                 ) : null}
-                <NumberInput
-                  label={EVENT_WIZARD.replicas(scale, 'Analytics')}
-                  description={EVENT_WIZARD.replicasHint(scale, counts.analyticsNodes, bounds.analytics)}
-                  min={0}
-                  max={bounds.analytics}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps('analyticsReplicas')}
-                />
-                <NumberInput
-                  label={EVENT_WIZARD.replicas(scale, 'Loader')}
-                  description={EVENT_WIZARD.replicasHint(scale, counts.loaderNodes, bounds.loader)}
-                  min={0}
-                  max={bounds.loader}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps('loaderReplicas')}
-                />
+                {REPLICA_FIELDS.map(({ service, field, nodes, bound }) => (
+                  <NumberInput
+                    key={field}
+                    label={EVENT_WIZARD.replicas(scale, service)}
+                    description={EVENT_WIZARD.replicasHint(scale, counts[nodes], bounds[bound])}
+                    min={0}
+                    max={bounds[bound]}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    {...form.getInputProps(field)}
+                  />
+                ))}
               </Stack>
             </Stepper.Step>
           ) : null}
