@@ -4,7 +4,7 @@
  * irreversible once accepted. Loaded on first use (ClusterUsers). Full screen on a phone.
  */
 import { useMemo } from 'react';
-import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClusterRoleName, GrantableRole } from '../../../../../contract/types';
@@ -13,6 +13,7 @@ import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schem
 import { isGrantableRole, roleInputForServerField } from '../../../../../domain/validation/cluster-users';
 import { ROLE_DIALOG } from './messages';
 import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
+import { RoleSelect } from './RoleSelect';
 
 export interface ChangeRoleModalProps {
   email: string;
@@ -43,15 +44,7 @@ export function ChangeRoleModal({ email, clusterName, currentRole, roles, onClos
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{ROLE_DIALOG.current(CLUSTER_ROLE_LABELS[currentRole])}</Text>
-          <Select
-            label={ROLE_DIALOG.role}
-            placeholder={ROLE_DIALOG.rolePlaceholder}
-            data={roles.map((role) => ({ value: role, label: CLUSTER_ROLE_LABELS[role] }))}
-            allowDeselect={false}
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('role')}
-          />
+          <RoleSelect roles={roles} label={ROLE_DIALOG.role} placeholder={ROLE_DIALOG.rolePlaceholder} data-autofocus {...form.getInputProps('role')} />
           {transfer ? (
             <Alert color="yellow" role="note">
               {ROLE_DIALOG.ownerNote(email, clusterName)}

@@ -6,12 +6,11 @@
  * Loaded on first use (ClusterUsers), so the section's first load carries no form code. Full screen on a phone.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { GrantableRole } from '../../../../../contract/types';
 import { DOMAIN_FLAG_MESSAGE, isDomainValidationError } from '../../../../../domain/cluster-users';
-import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { inviteFormSchema, type InviteFormValues } from '../../../../../domain/schemas/cluster-users';
 import {
   EMAIL_CHECK_DEBOUNCE_MS,
@@ -20,6 +19,7 @@ import {
 } from '../../../../../domain/validation/cluster-users';
 import { INVITE_DIALOG } from './messages';
 import { DialogFooter, placeServerErrors } from '../../../../../ui/DialogForm';
+import { RoleSelect } from './RoleSelect';
 
 export interface InviteUserModalProps {
   /** The roles the caller may give (their authorizedRoles). */
@@ -82,14 +82,7 @@ export function InviteUserModal({ roles, onClose, onSubmit, submitting }: Invite
               checkEmail();
             }}
           />
-          <Select
-            label={INVITE_DIALOG.role}
-            placeholder={INVITE_DIALOG.rolePlaceholder}
-            data={roles.map((role) => ({ value: role, label: CLUSTER_ROLE_LABELS[role] }))}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps('role')}
-          />
+          <RoleSelect roles={roles} label={INVITE_DIALOG.role} placeholder={INVITE_DIALOG.rolePlaceholder} {...form.getInputProps('role')} />
           {form.values.role === 'owner' ? (
             <Alert color="yellow" role="note">
               {INVITE_DIALOG.ownerNote}
