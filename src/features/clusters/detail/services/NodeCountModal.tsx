@@ -4,7 +4,7 @@
  * is added to a single analytics node. The server's field message goes under the input.
  */
 import { useMemo } from 'react';
-import { Alert, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { nodeCountInputForServerField } from '../../../../api/cluster-services';
@@ -69,13 +69,12 @@ export function NodeCountModal({ service, mode, current, max, submitting, onClos
               {SERVICES_TEXTS.restartWarning}
             </Alert>
           ) : null}
-          <DialogFooter
-            cancelLabel={SERVICES_UI.cancel}
-            onCancel={onClose}
-            busy={submitting}
-            submitLabel={mode === 'add' ? SERVICES_UI.confirmAdd : SERVICES_UI.confirmRemove}
-            submitDisabled={!form.isValid()}
-          />
+          {/* Cancel stays available while the change is sent. */}
+          <DialogFooter cancelLabel={SERVICES_UI.cancel} onCancel={onClose}>
+            <Button type="submit" loading={submitting} disabled={!form.isValid()}>
+              {mode === 'add' ? SERVICES_UI.confirmAdd : SERVICES_UI.confirmRemove}
+            </Button>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>
