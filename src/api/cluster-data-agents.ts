@@ -10,7 +10,7 @@
  * refresh the list 2 s later (doc 2 §9); create, edit and delete at once. While an agent's action is under way
  * (its status is not ACTIVE) the page is read again every 5 s.
  */
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateDataAgentPayload,
   CreateDataAgentResponse,
@@ -23,7 +23,7 @@ import type {
 import { apiUrl, http } from './http';
 import { downloadFile, type DownloadedFile } from './transfer';
 import { keys, mutationKeys } from './keys';
-import { noticeMeta } from './notices';
+import { writeOptions, type WriteSpec } from './writes';
 import {
   actionResultError,
   createAnswerProblem,
@@ -111,57 +111,55 @@ export interface DataAgentActionVars {
   action: DataAgentAction;
 }
 
+/** Every write reads the list again: at once, or a moment later where the agent itself has to act. */
+const write = <TData, TVariables>(
+  ref: DataAgentsRef,
+  refresh: (client: QueryClient, ref: DataAgentsRef) => unknown,
+  spec: Pick<WriteSpec<TData, TVariables>, 'call' | 'notices'>,
+) => writeOptions<TData, TVariables>({ mutationKey: mutationKeys.dataAgents(ref.uuid), refresh: (client) => refresh(client, ref), ...spec });
+
 export const dataAgentMutations = {
   /** POST …/create: field messages go under the form's inputs; an answer with a non-2xx status is an error (doc 2 §8). */
   create: (ref: DataAgentsRef) =>
-    mutationOptions<CreateDataAgentResponse, Error, CreateDataAgentPayload>({
-      mutationKey: mutationKeys.dataAgents(ref.uuid),
-      mutationFn: async (payload) => {
+    write<CreateDataAgentResponse, CreateDataAgentPayload>(ref, refreshNow, {
+      call: async (payload) => {
         const answer = await http.post<CreateDataAgentResponse>(`${daPath(ref.id)}/create`, payload);
         const problem = createAnswerProblem(answer);
         if (problem) throw new Error(problem);
         return answer;
       },
-      meta: noticeMeta<CreateDataAgentPayload>({ successText: DATA_AGENT_NOTICES.created, formFields: dataAgentInputForServerField }),
-      onSettled: (_data, _error, _payload, _result, { client }) => refreshNow(client, ref),
+      notices: { successText: DATA_AGENT_NOTICES.created, formFields: dataAgentInputForServerField },
     }),
 
   update: (ref: DataAgentsRef) =>
-    mutationOptions<MessageResponse, Error, UpdateDataAgentVars>({
-      mutationKey: mutationKeys.dataAgents(ref.uuid),
-      mutationFn: ({ daId, description }) => http.put<MessageResponse>(`${daPath(ref.id)}/${encodeURIComponent(daId)}/update`, { description }),
-      meta: noticeMeta<UpdateDataAgentVars>({ successText: DATA_AGENT_NOTICES.updated, formFields: dataAgentInputForServerField }),
-      onSettled: (_data, _error, _vars, _result, { client }) => refreshNow(client, ref),
+    write<MessageResponse, UpdateDataAgentVars>(ref, refreshNow, {
+      call: ({ daId, description }) => http.put<MessageResponse>(`${daPath(ref.id)}/${encodeURIComponent(daId)}/update`, { description }),
+      notices: { successText: DATA_AGENT_NOTICES.updated, formFields: dataAgentInputForServerField },
     }),
 
   remove: (ref: DataAgentsRef) =>
-    mutationOptions<MessageResponse, Error, DeleteDataAgentsVars>({
-      mutationKey: mutationKeys.dataAgents(ref.uuid),
-      mutationFn: ({ ids }) => http.delete<MessageResponse>(`${daPath(ref.id)}/delete`, { ids }),
-      meta: noticeMeta<DeleteDataAgentsVars>({ successText: DATA_AGENT_NOTICES.deleted }),
-      onSettled: (_data, _error, _vars, _result, { client }) => refreshNow(client, ref),
+    write<MessageResponse, DeleteDataAgentsVars>(ref, refreshNow, {
+      call: ({ ids }) => http.delete<MessageResponse>(`${daPath(ref.id)}/delete`, { ids }),
+      notices: { successText: DATA_AGENT_NOTICES.deleted },
     }),
 
   /** Generates the .auth file, then downloads it with the bearer token; the screen saves the answer. */
   authFile: (ref: DataAgentsRef) =>
-    mutationOptions<DownloadedFile, Error, AuthFileVars>({
-      mutationKey: mutationKeys.dataAgents(ref.uuid),
-      mutationFn: async ({ daId, tenantName, clientOrigin }) => {
+    write<DownloadedFile, AuthFileVars>(ref, refreshLater, {
+      call: async ({ daId, tenantName, clientOrigin }) => {
         const answer = await http.post<GenerateAuthFileResponse>(`${daPath(ref.id)}/${encodeURIComponent(daId)}/generate-auth-file`, {
           clientOrigin,
           tenantName,
         });
         return downloadFile(apiPathOf(answer.body));
       },
-      meta: noticeMeta<AuthFileVars>({ successText: DATA_AGENT_NOTICES.authFile }),
-      onSettled: (_data, _error, _vars, _result, { client }) => refreshLater(client, ref),
+      notices: { successText: DATA_AGENT_NOTICES.authFile },
     }),
 
   /** Start, stop or restart: a result other than SUCCESS is an error with the spec's text (doc 2 §4, §8). */
   action: (ref: DataAgentsRef) =>
-    mutationOptions<ExecuteDataAgentActionResponse, Error, DataAgentActionVars>({
-      mutationKey: mutationKeys.dataAgents(ref.uuid),
-      mutationFn: async ({ daId, tenantName, action }) => {
+    write<ExecuteDataAgentActionResponse, DataAgentActionVars>(ref, refreshLater, {
+      call: async ({ daId, tenantName, action }) => {
         const answer = await http.post<ExecuteDataAgentActionResponse>(`${daPath(ref.id)}/${encodeURIComponent(daId)}/execute-action`, {
           tenantName,
           action,
@@ -170,7 +168,6 @@ export const dataAgentMutations = {
         if (error) throw new Error(error);
         return answer;
       },
-      meta: noticeMeta<DataAgentActionVars>({ successText: (vars) => DATA_AGENT_ACTION_SUCCESS[vars.action](vars.agentName) }),
-      onSettled: (_data, _error, _vars, _result, { client }) => refreshLater(client, ref),
+      notices: { successText: (vars) => DATA_AGENT_ACTION_SUCCESS[vars.action](vars.agentName) },
     }),
 };

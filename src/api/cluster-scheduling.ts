@@ -8,11 +8,11 @@
  * the list; a read that finds an event has run since the last one refreshes the rest of the cluster's data
  * (it connected, disconnected or scaled it).
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageResponse, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from '../contract/types';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { MessageResponse, ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
-import { noticeMeta } from './notices';
+import { editCached, writeOptions, type WriteCall } from './writes';
 import { eventsRanSince, SCHEDULED_EVENT_LABELS, SCHEDULED_EVENTS_REFRESH_MS, SCHEDULED_EVENTS_STALE_MS } from '../domain/scheduling';
 import { scheduleEventInputForServerField } from '../domain/validation/schedule-event';
 
@@ -59,34 +59,28 @@ export const schedulingQueries = {
     }),
 };
 
+/** Puts what a write's answer says in the cached table at once. */
+const editEvents = (client: QueryClient, { uuid, name }: ClusterRef, edit: (events: ScheduledEvent[]) => ScheduledEvent[]) =>
+  editCached<ScheduledEventsResponse>(client, eventsKey(uuid, name), (old) => ({ events: edit(old.events) }));
+
+/** Every change reads the table again, also after a refusal: a 409 says the event is no longer what the table showed. */
+const change = <TData, TVariables>(ref: ClusterRef, spec: WriteCall<TData, TVariables>) =>
+  writeOptions<TData, TVariables>({ mutationKey: mutationKeys.scheduledEvent(ref.uuid), refresh: [eventsKey(ref.uuid, ref.name)], ...spec });
+
 export const schedulingMutations = {
   /** POST: create, or update with recordID. Field messages go under the wizard's inputs. */
-  save: ({ uuid, name, id }: ClusterRef) =>
-    mutationOptions<ScheduledEventSavedResponse, Error, ScheduleEventPayload>({
-      mutationKey: mutationKeys.scheduledEvent(uuid),
-      mutationFn: (payload) => http.post<ScheduledEventSavedResponse>(eventsPath(id), payload),
-      meta: noticeMeta<ScheduleEventPayload>({
-        successText: SCHEDULING_NOTICES.saved,
-        formFields: scheduleEventInputForServerField,
-      }),
-      onSuccess: ({ event }, _payload, _result, { client }) =>
-        client.setQueryData<ScheduledEventsResponse>(eventsKey(uuid, name), (old) =>
-          old ? { events: [event, ...old.events.filter((e) => e.id !== event.id)] } : old,
-        ),
-      // Also after a refusal: a 409 says the event is no longer what the table showed.
-      onSettled: (_data, _error, _payload, _result, { client }) => client.invalidateQueries({ queryKey: eventsKey(uuid, name) }),
+  save: (ref: ClusterRef) =>
+    change<ScheduledEventSavedResponse, ScheduleEventPayload>(ref, {
+      call: (payload) => http.post<ScheduledEventSavedResponse>(eventsPath(ref.id), payload),
+      notices: { successText: SCHEDULING_NOTICES.saved, formFields: scheduleEventInputForServerField },
+      apply: (client, { event }) => editEvents(client, ref, (events) => [event, ...events.filter((e) => e.id !== event.id)]),
     }),
 
-  delete: ({ uuid, name, id }: ClusterRef) =>
-    mutationOptions<MessageResponse, Error, string>({
-      mutationKey: mutationKeys.scheduledEvent(uuid),
-      mutationFn: (eventId) =>
-        http.delete<MessageResponse>(`users/instances/${encodeURIComponent(id)}/${encodeURIComponent(eventId)}/deletescheduledevent`),
-      meta: noticeMeta<string>({ successText: SCHEDULING_NOTICES.deleted }),
-      onSuccess: (_data, eventId, _result, { client }) =>
-        client.setQueryData<ScheduledEventsResponse>(eventsKey(uuid, name), (old) =>
-          old ? { events: old.events.filter((e) => e.id !== eventId) } : old,
-        ),
-      onSettled: (_data, _error, _eventId, _result, { client }) => client.invalidateQueries({ queryKey: eventsKey(uuid, name) }),
+  delete: (ref: ClusterRef) =>
+    change<MessageResponse, string>(ref, {
+      call: (eventId) =>
+        http.delete<MessageResponse>(`users/instances/${encodeURIComponent(ref.id)}/${encodeURIComponent(eventId)}/deletescheduledevent`),
+      notices: { successText: SCHEDULING_NOTICES.deleted },
+      apply: (client, _data, eventId) => editEvents(client, ref, (events) => events.filter((e) => e.id !== eventId)),
     }),
 };

@@ -23,6 +23,7 @@ import type {
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
+import { writeOptions, type WriteSpec } from './writes';
 import { anySubClusterMoving, SUB_CLUSTER_POLL_MS } from '../domain/sub-clusters';
 import { SUB_CLUSTER_NOTICES, subClusterInputForServerField } from '../domain/validation/sub-cluster';
 import { instancePath } from '../contract/api-paths';
@@ -83,38 +84,38 @@ function connection(uuid: string, name: string, call: 'connectsubcluster' | 'dis
   });
 }
 
+/** Create, edit, scale and remove: the answer's sub-cluster shows at once, then the cluster is read again. */
+const change = <TVariables>(uuid: string, name: string, spec: Pick<WriteSpec<SubClusterResponse, TVariables>, 'call' | 'notices'>) =>
+  writeOptions<SubClusterResponse, TVariables>({
+    mutationKey: mutationKeys.subCluster(uuid),
+    ...spec,
+    apply: (client, { subCluster }) => placeAnswer(client, uuid, name, subCluster),
+    refresh: (client) => refreshCluster(client, uuid, name),
+  });
+
 export const subClusterMutations = {
   /** POST …/subcluster: field messages go under the dialog's inputs; the server's message is the notice. */
   create: (uuid: string, name: string) =>
-    mutationOptions<SubClusterResponse, Error, CreateSubClusterPayload>({
-      mutationKey: mutationKeys.subCluster(uuid),
-      mutationFn: (payload) => http.post<SubClusterResponse>(`${instancePath(uuid, name)}/subcluster`, payload),
-      meta: noticeMeta<CreateSubClusterPayload>({
+    change<CreateSubClusterPayload>(uuid, name, {
+      call: (payload) => http.post<SubClusterResponse>(`${instancePath(uuid, name)}/subcluster`, payload),
+      notices: {
         successText: (payload) => SUB_CLUSTER_NOTICES.creating(`${payload.clusterName}-${payload.name}`),
         formFields: subClusterInputForServerField,
-      }),
-      onSuccess: ({ subCluster }, _payload, _result, { client }) => placeAnswer(client, uuid, name, subCluster),
-      onSettled: (_data, _error, _payload, _result, { client }) => refreshCluster(client, uuid, name),
+      },
     }),
 
   /** PUT …/updatesubcluster: edit (size) and scale (nodes). */
   update: (uuid: string, name: string) =>
-    mutationOptions<SubClusterResponse, Error, UpdateSubClusterPayload>({
-      mutationKey: mutationKeys.subCluster(uuid),
-      mutationFn: (payload) => http.put<SubClusterResponse>(`${instancePath(uuid, name)}/updatesubcluster`, payload),
-      meta: noticeMeta<UpdateSubClusterPayload>({ successText: SUB_CLUSTER_NOTICES.success, formFields: subClusterInputForServerField }),
-      onSuccess: ({ subCluster }, _payload, _result, { client }) => placeAnswer(client, uuid, name, subCluster),
-      onSettled: (_data, _error, _payload, _result, { client }) => refreshCluster(client, uuid, name),
+    change<UpdateSubClusterPayload>(uuid, name, {
+      call: (payload) => http.put<SubClusterResponse>(`${instancePath(uuid, name)}/updatesubcluster`, payload),
+      notices: { successText: SUB_CLUSTER_NOTICES.success, formFields: subClusterInputForServerField },
     }),
 
   /** DELETE …/subcluster: the notice is the spec's 'Self-Managed Cluster Deleted' (doc 2 §8). */
   remove: (uuid: string, name: string) =>
-    mutationOptions<SubClusterResponse, Error, SubClusterRefPayload>({
-      mutationKey: mutationKeys.subCluster(uuid),
-      mutationFn: (payload) => http.delete<SubClusterResponse>(`${instancePath(uuid, name)}/subcluster`, payload),
-      meta: noticeMeta<SubClusterRefPayload>({ successText: SUB_CLUSTER_NOTICES.deleted, serverMessage: false }),
-      onSuccess: ({ subCluster }, _payload, _result, { client }) => placeAnswer(client, uuid, name, subCluster),
-      onSettled: (_data, _error, _payload, _result, { client }) => refreshCluster(client, uuid, name),
+    change<SubClusterRefPayload>(uuid, name, {
+      call: (payload) => http.delete<SubClusterResponse>(`${instancePath(uuid, name)}/subcluster`, payload),
+      notices: { successText: SUB_CLUSTER_NOTICES.deleted, serverMessage: false },
     }),
 
   connect: (uuid: string, name: string) => connection(uuid, name, 'connectsubcluster'),

@@ -7,17 +7,18 @@
  * Every change refreshes everything of the cluster (its page, status and pending updates); the update also
  * the list, where the cluster now shows as starting up.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   MessageResponse,
   PendingUpdateCreatedResponse,
+  PendingUpdate,
   PendingUpdatePayload,
   PendingUpdatesResponse,
   UpgradePayload,
 } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
-import { noticeMeta } from './notices';
+import { editCached, writeOptions, type WriteCall } from './writes';
 import { CLUSTER_LIST_TRANSITIONAL_POLL_MS } from '../domain/constants';
 import { UPGRADE_NOTICES } from '../domain/upgrade';
 import { upgradeFieldHasInput } from '../domain/validation/upgrade';
@@ -50,51 +51,42 @@ export const upgradeQueries = {
     }),
 };
 
+/** Puts what a write's answer says in the cached pending updates at once. */
+const editPending = (client: QueryClient, uuid: string, name: string, edit: (updates: PendingUpdate[]) => PendingUpdate[]) =>
+  editCached<PendingUpdatesResponse>(client, pendingKey(uuid, name), (old) => ({ ...old, updates: edit(old.updates) }));
+
+/** A change of the pending updates reads the whole cluster again. */
+const pendingChange = <TData, TVariables>(uuid: string, name: string, spec: WriteCall<TData, TVariables>) =>
+  writeOptions<TData, TVariables>({ mutationKey: mutationKeys.pendingUpdate(uuid), refresh: [keys.cluster(uuid, name)], ...spec });
+
 export const upgradeMutations = {
   /** PUT …/upgrade: the server's message is the success; field messages go under the dialog's input. */
   upgrade: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, UpgradePayload>({
+    writeOptions<MessageResponse, UpgradePayload>({
       mutationKey: mutationKeys.upgrade(uuid),
-      mutationFn: (payload) => http.put<MessageResponse>(`${instancePath(uuid, name)}/upgrade`, payload),
-      meta: noticeMeta<UpgradePayload>({
-        successText: (payload) => UPGRADE_NOTICES.upgrading(name, payload.version),
-        formFields: upgradeFieldHasInput,
-      }),
+      call: (payload) => http.put<MessageResponse>(`${instancePath(uuid, name)}/upgrade`, payload),
+      notices: { successText: (payload) => UPGRADE_NOTICES.upgrading(name, payload.version), formFields: upgradeFieldHasInput },
       // Also after a refusal: a 409 says the cluster is no longer what the page showed.
-      onSettled: (_data, _error, _payload, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: keys.cluster(uuid, name) }),
-          client.invalidateQueries({ queryKey: keys.clusterList(uuid) }),
-        ]),
+      refresh: [keys.cluster(uuid, name), keys.clusterList(uuid)],
     }),
 
   /** POST …/pending: failures show the server's message as a notification (doc 2 §8). */
   schedule: (uuid: string, name: string) =>
-    mutationOptions<PendingUpdateCreatedResponse, Error, UpgradePayload>({
-      mutationKey: mutationKeys.pendingUpdate(uuid),
-      mutationFn: (change) => {
+    pendingChange<PendingUpdateCreatedResponse, UpgradePayload>(uuid, name, {
+      call: (change) => {
         const payload: PendingUpdatePayload = { kind: 'UPGRADE_VERSION', change };
         return http.post<PendingUpdateCreatedResponse>(`${instancePath(uuid, name)}/pending`, payload);
       },
-      meta: noticeMeta<UpgradePayload>({ successText: (change) => UPGRADE_NOTICES.scheduled(name, change.version) }),
+      notices: { successText: (change) => UPGRADE_NOTICES.scheduled(name, change.version) },
       // The answer is the new update: shown at once (in place of the Update button), then confirmed by the refetch.
-      onSuccess: ({ update }, _change, _result, { client }) =>
-        client.setQueryData<PendingUpdatesResponse>(pendingKey(uuid, name), (old) =>
-          old ? { ...old, updates: [...old.updates.filter((u) => u.id !== update.id), update] } : old,
-        ),
-      onSettled: (_data, _error, _change, _result, { client }) => client.invalidateQueries({ queryKey: keys.cluster(uuid, name) }),
+      apply: (client, { update }) => editPending(client, uuid, name, (updates) => [...updates.filter((u) => u.id !== update.id), update]),
     }),
 
   /** DELETE …/pending/{updateId}: after it, the Update button returns (doc 2 §4). */
   cancel: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, string>({
-      mutationKey: mutationKeys.pendingUpdate(uuid),
-      mutationFn: (updateId) => http.delete<MessageResponse>(`${instancePath(uuid, name)}/pending/${encodeURIComponent(updateId)}`),
-      meta: noticeMeta<string>({ successText: UPGRADE_NOTICES.cancelled }),
-      onSuccess: (_data, updateId, _result, { client }) =>
-        client.setQueryData<PendingUpdatesResponse>(pendingKey(uuid, name), (old) =>
-          old ? { ...old, updates: old.updates.filter((u) => u.id !== updateId) } : old,
-        ),
-      onSettled: (_data, _error, _updateId, _result, { client }) => client.invalidateQueries({ queryKey: keys.cluster(uuid, name) }),
+    pendingChange<MessageResponse, string>(uuid, name, {
+      call: (updateId) => http.delete<MessageResponse>(`${instancePath(uuid, name)}/pending/${encodeURIComponent(updateId)}`),
+      notices: { successText: UPGRADE_NOTICES.cancelled },
+      apply: (client, _data, updateId) => editPending(client, uuid, name, (updates) => updates.filter((u) => u.id !== updateId)),
     }),
 };

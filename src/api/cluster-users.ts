@@ -7,7 +7,7 @@
  *   PUT …/withdrawinvitation { userID }                              { message }
  * Every change refreshes the users table; a removal also the cluster's page (its user count).
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AddUserRolePayload,
   AddUserRoleResponse,
@@ -17,7 +17,7 @@ import type {
 } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
-import { noticeMeta } from './notices';
+import { writeOptions, type WriteCall } from './writes';
 import { CLUSTER_USER_NOTICES } from '../domain/cluster-users';
 import { inviteInputForServerField, roleInputForServerField } from '../domain/validation/cluster-users';
 import { instancePath } from '../contract/api-paths';
@@ -42,60 +42,50 @@ export const clusterUserQueries = {
     }),
 };
 
+/** Every change of the table: the table is read again when it settles. */
+const change = <TData, TVariables>(uuid: string, name: string, spec: WriteCall<TData, TVariables>) =>
+  writeOptions<TData, TVariables>({ mutationKey: mutationKeys.clusterUsers(uuid), refresh: [usersKey(uuid, name)], ...spec });
+
 export const clusterUserMutations = {
   /**
    * PUT …/adduserrole: 'Invitation sent' / 'An invitation email was sent to {email}.' (doc 2 §8). Field
    * messages (the domain flag included) go under the dialog's inputs, not in a notice.
    */
   invite: (uuid: string, name: string) =>
-    mutationOptions<AddUserRoleResponse, Error, AddUserRolePayload>({
-      mutationKey: mutationKeys.clusterUsers(uuid),
-      mutationFn: (payload) => http.put<AddUserRoleResponse>(`${instancePath(uuid, name)}/adduserrole`, payload),
-      meta: noticeMeta<AddUserRolePayload>({
+    change<AddUserRoleResponse, AddUserRolePayload>(uuid, name, {
+      call: (payload) => http.put<AddUserRoleResponse>(`${instancePath(uuid, name)}/adduserrole`, payload),
+      notices: {
         successTitle: CLUSTER_USER_NOTICES.invitedTitle,
         successText: (payload) => CLUSTER_USER_NOTICES.invited(payload.user.userEmail),
         serverMessage: false,
         formFields: inviteInputForServerField,
-      }),
-      onSuccess: (data, _payload, _result, { client }) =>
-        client.setQueryData<AuthorizedUsersResponse>(usersKey(uuid, name), { authorizedUsers: data.authorizedUserRoles }),
-      onSettled: (_data, _error, _payload, _result, { client }) => client.invalidateQueries({ queryKey: usersKey(uuid, name) }),
+      },
+      apply: (client, data) => client.setQueryData<AuthorizedUsersResponse>(usersKey(uuid, name), { authorizedUsers: data.authorizedUserRoles }),
     }),
 
   /** PUT …/updateuserrole: the server's message is the notice (a role, or an ownership invitation sent). */
   updateRole: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, UpdateUserRolePayload>({
-      mutationKey: mutationKeys.clusterUsers(uuid),
-      mutationFn: (payload) => http.put<MessageResponse>(`${instancePath(uuid, name)}/updateuserrole`, payload),
-      meta: noticeMeta<UpdateUserRolePayload>({
+    change<MessageResponse, UpdateUserRolePayload>(uuid, name, {
+      call: (payload) => http.put<MessageResponse>(`${instancePath(uuid, name)}/updateuserrole`, payload),
+      notices: {
         successText: (payload) => CLUSTER_USER_NOTICES.roleChanged(payload.userEmail, payload.roleName),
         formFields: roleInputForServerField,
-      }),
-      onSettled: (_data, _error, _payload, _result, { client }) => client.invalidateQueries({ queryKey: usersKey(uuid, name) }),
+      },
     }),
 
-  /** PUT …/removeuserrole: 'User Deleted' (doc 2 §8). */
+  /** PUT …/removeuserrole: 'User Deleted' (doc 2 §8); the cluster's page too (its user count). */
   remove: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, UserRowVars>({
+    writeOptions<MessageResponse, UserRowVars>({
       mutationKey: mutationKeys.clusterUsers(uuid),
-      mutationFn: ({ userID }) => http.put<MessageResponse>(`${instancePath(uuid, name)}/removeuserrole`, { userID }),
-      meta: noticeMeta<UserRowVars>({
-        successTitle: CLUSTER_USER_NOTICES.deletedTitle,
-        successText: ({ email }) => CLUSTER_USER_NOTICES.deleted(email, name),
-      }),
-      onSettled: (_data, _error, _vars, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: usersKey(uuid, name) }),
-          client.invalidateQueries({ queryKey: keys.clusterPart(uuid, name, 'instance') }),
-        ]),
+      call: ({ userID }) => http.put<MessageResponse>(`${instancePath(uuid, name)}/removeuserrole`, { userID }),
+      notices: { successTitle: CLUSTER_USER_NOTICES.deletedTitle, successText: ({ email }) => CLUSTER_USER_NOTICES.deleted(email, name) },
+      refresh: [usersKey(uuid, name), keys.clusterPart(uuid, name, 'instance')],
     }),
 
   /** PUT …/withdrawinvitation: the pending owner returns to the previous role (doc 2 §4). */
   withdraw: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, UserRowVars>({
-      mutationKey: mutationKeys.clusterUsers(uuid),
-      mutationFn: ({ userID }) => http.put<MessageResponse>(`${instancePath(uuid, name)}/withdrawinvitation`, { userID }),
-      meta: noticeMeta<UserRowVars>({ successText: ({ email }) => CLUSTER_USER_NOTICES.withdrawn(email) }),
-      onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: usersKey(uuid, name) }),
+    change<MessageResponse, UserRowVars>(uuid, name, {
+      call: ({ userID }) => http.put<MessageResponse>(`${instancePath(uuid, name)}/withdrawinvitation`, { userID }),
+      notices: { successText: ({ email }) => CLUSTER_USER_NOTICES.withdrawn(email) },
     }),
 };

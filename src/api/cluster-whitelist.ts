@@ -20,6 +20,7 @@ import type {
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
+import { editCached, writeOptions } from './writes';
 import { WHITELIST_NOTICES } from '../domain/whitelist';
 import { whitelistInputForServerField } from '../domain/validation/whitelist';
 import { instancePath, userPath } from '../contract/api-paths';
@@ -52,35 +53,35 @@ export const whitelistQueries = {
     }),
 };
 
+/** Create and update: the answer's item goes in the list at once; field messages go under the dialog's inputs. */
+const save = <TVariables>(uuid: string, name: string, successText: string, call: (vars: TVariables) => Promise<WhitelistSavedResponse>) =>
+  writeOptions<WhitelistSavedResponse, TVariables>({
+    mutationKey: mutationKeys.whitelist(uuid),
+    call,
+    notices: { successText, formFields: whitelistInputForServerField },
+    apply: (client, { whitelist }) => update(client, uuid, name, upsert(whitelist)),
+    refresh: [listKey(uuid, name)],
+  });
+
 export const whitelistMutations = {
-  /** POST: the server's message is the notice; field messages go under the dialog's inputs. */
+  /** POST: the server's message is the notice. */
   create: (uuid: string, name: string) =>
-    mutationOptions<WhitelistSavedResponse, Error, WhitelistCreatePayload>({
-      mutationKey: mutationKeys.whitelist(uuid),
-      mutationFn: (payload) => http.post<WhitelistSavedResponse>(listPath(uuid, name), payload),
-      meta: noticeMeta<WhitelistCreatePayload>({ successText: WHITELIST_NOTICES.added, formFields: whitelistInputForServerField }),
-      onSuccess: ({ whitelist }, _payload, _result, { client }) => update(client, uuid, name, upsert(whitelist)),
-      onSettled: (_data, _error, _payload, _result, { client }) => client.invalidateQueries({ queryKey: listKey(uuid, name) }),
-    }),
+    save(uuid, name, WHITELIST_NOTICES.added, (payload: WhitelistCreatePayload) => http.post<WhitelistSavedResponse>(listPath(uuid, name), payload)),
 
   /** PUT: as create. */
   update: (uuid: string, name: string) =>
-    mutationOptions<WhitelistSavedResponse, Error, WhitelistUpdateVariables>({
-      mutationKey: mutationKeys.whitelist(uuid),
-      mutationFn: ({ id, payload }) => http.put<WhitelistSavedResponse>(`${listPath(uuid, name)}/${encodeURIComponent(id)}`, payload),
-      meta: noticeMeta<WhitelistUpdateVariables>({ successText: WHITELIST_NOTICES.updated, formFields: whitelistInputForServerField }),
-      onSuccess: ({ whitelist }, _vars, _result, { client }) => update(client, uuid, name, upsert(whitelist)),
-      onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: listKey(uuid, name) }),
-    }),
+    save(uuid, name, WHITELIST_NOTICES.updated, ({ id, payload }: WhitelistUpdateVariables) =>
+      http.put<WhitelistSavedResponse>(`${listPath(uuid, name)}/${encodeURIComponent(id)}`, payload),
+    ),
 
   /** DELETE: the notice is always 'IP Addresses/Range Deleted' (doc 2 §8). */
   remove: (uuid: string, name: string) =>
-    mutationOptions<MessageResponse, Error, string>({
+    writeOptions<MessageResponse, string>({
       mutationKey: mutationKeys.whitelist(uuid),
-      mutationFn: (id) => http.delete<MessageResponse>(`${listPath(uuid, name)}/${encodeURIComponent(id)}`),
-      meta: noticeMeta<string>({ successText: WHITELIST_NOTICES.deleted, serverMessage: false }),
-      onSuccess: (_data, id, _result, { client }) => update(client, uuid, name, (items) => items.filter((i) => i.id !== id)),
-      onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: listKey(uuid, name) }),
+      call: (id) => http.delete<MessageResponse>(`${listPath(uuid, name)}/${encodeURIComponent(id)}`),
+      notices: { successText: WHITELIST_NOTICES.deleted, serverMessage: false },
+      apply: (client, _data, id) => update(client, uuid, name, (items) => items.filter((i) => i.id !== id)),
+      refresh: [listKey(uuid, name)],
     }),
 
   /**
@@ -96,5 +97,5 @@ export const whitelistMutations = {
 };
 
 function update(client: QueryClient, uuid: string, name: string, change: ListUpdate): void {
-  client.setQueryData<WhitelistsResponse>(listKey(uuid, name), (old) => (old ? { whitelists: change(old.whitelists) } : old));
+  editCached<WhitelistsResponse>(client, listKey(uuid, name), (old) => ({ whitelists: change(old.whitelists) }));
 }

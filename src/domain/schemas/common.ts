@@ -12,6 +12,21 @@ export function textOrEmpty(required: string) {
   return v.optional(v.string(required), '');
 }
 
+/**
+ * A text checked by a rule function of domain/validation, which answers its first broken rule's message (or
+ * null); missing or of the wrong type reads as empty, so the rule function says what is required.
+ */
+export function ruledText(required: string, problem: (value: string) => string | null) {
+  return v.pipe(
+    textOrEmpty(required),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const message = problem(dataset.value);
+      if (message) addIssue({ message });
+    }),
+  );
+}
+
 /** A required text: missing, wrong type or empty all give `required`. */
 export function requiredText(required: string) {
   return v.pipe(textOrEmpty(required), v.minLength(1, required));

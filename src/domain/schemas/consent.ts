@@ -18,27 +18,15 @@ import {
   type SubnetField,
 } from '../validation/consent';
 import { controlCharacterProblem } from '../validation/text';
-import { across, requiredField, textOrEmpty, type Values } from './common';
+import { across, requiredField, ruledText, textOrEmpty, type Values } from './common';
 
 export const CONSENT_PAYLOAD_MESSAGES = {
   network: 'network must be true or false',
 } as const;
 
-/** A text checked by a rule function of domain/validation (its first broken rule is the message). */
-function ruled(required: string, problem: (value: string) => string | null) {
-  return v.pipe(
-    textOrEmpty(required),
-    v.rawCheck<string>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const message = problem(dataset.value);
-      if (message) addIssue({ message });
-    }),
-  );
-}
-
 /** Required, at least 3 characters once trimmed, no control characters. */
 function minThree(required: string) {
-  return ruled(required, (value) => {
+  return ruledText(required, (value) => {
     const trimmed = value.trim();
     if (trimmed === '') return required;
     return trimmed.length < 3 ? CONSENT_MESSAGES.tooShort : controlCharacterProblem(trimmed);
@@ -47,17 +35,17 @@ function minThree(required: string) {
 
 function consentFields(regions?: readonly string[]) {
   return {
-    configurationName: ruled(ENVIRONMENT_NAME_MESSAGES.required, validateEnvironmentName),
-    subscriptionID: ruled(CONSENT_MESSAGES.subscriptionRequired, (value) => {
+    configurationName: ruledText(ENVIRONMENT_NAME_MESSAGES.required, validateEnvironmentName),
+    subscriptionID: ruledText(CONSENT_MESSAGES.subscriptionRequired, (value) => {
       const trimmed = value.trim();
       if (trimmed === '') return CONSENT_MESSAGES.subscriptionRequired;
       return SUBSCRIPTION_ID_PATTERN.test(trimmed) ? null : CONSENT_MESSAGES.subscriptionFormat;
     }),
     resourceGroup: minThree(CONSENT_MESSAGES.resourceGroupRequired),
-    region: ruled(CONSENT_MESSAGES.regionRequired, (value) =>
+    region: ruledText(CONSENT_MESSAGES.regionRequired, (value) =>
       value.trim() === '' || (regions && !regions.includes(value)) ? CONSENT_MESSAGES.regionRequired : null,
     ),
-    servicePrincipalCredentials: ruled(CONSENT_MESSAGES.credentialsRequired, credentialsProblem),
+    servicePrincipalCredentials: ruledText(CONSENT_MESSAGES.credentialsRequired, credentialsProblem),
     network: v.boolean(CONSENT_PAYLOAD_MESSAGES.network),
     vnName: minThree(CONSENT_MESSAGES.networkNameRequired),
     subnet1: textOrEmpty(CONSENT_MESSAGES.subnetsIncomplete),

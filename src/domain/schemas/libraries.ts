@@ -17,7 +17,7 @@ import {
   uploadProblem,
   versionProblem,
 } from '../validation/libraries';
-import { across, textOrEmpty } from './common';
+import { across, ruledText, textOrEmpty } from './common';
 
 /** The sources of the install dialog (doc 2 §2), in its order. */
 export const LIBRARY_SOURCES = ['pypi', 'organization', 'path', 'maven', 'cran', 'upload'] as const;
@@ -107,17 +107,9 @@ export function toLibraryRef(values: LibraryFormValues, uploadedAs?: string): Li
 
 // --- The calls ------------------------------------------------------------------------------------
 
-/** A text field checked by a rule function; missing or of the wrong type reads as empty. */
+/** A text field checked by a rule function, then trimmed. */
 function ruled(problem: (value: string) => string | null, required: string) {
-  return v.pipe(
-    textOrEmpty(required),
-    v.rawCheck<string>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const message = problem(dataset.value);
-      if (message) addIssue({ message });
-    }),
-    v.trim(),
-  );
+  return v.pipe(ruledText(required, problem), v.trim());
 }
 
 const pypiData = v.object({

@@ -100,14 +100,7 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
     <form onSubmit={onSubmit} noValidate aria-label={ACCOUNT_TEXTS.security.heading}>
       <Stack gap="md">
         <Text c="dimmed">{ACCOUNT_TEXTS.security.intro}</Text>
-        <PasswordInput
-          label={ACCOUNT_TEXTS.security.newPasswordLabel}
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
-        />
+        <NewPasswordInput label={ACCOUNT_TEXTS.security.newPasswordLabel} value={password} onChange={setPassword} error={passwordError} />
         <div>
           <Text size="sm" fw={500} id="password-rules">
             {ACCOUNT_TEXTS.security.rulesHeading}
@@ -136,14 +129,7 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
             ))}
           </List>
         </div>
-        <PasswordInput
-          label={ACCOUNT_TEXTS.security.confirmPasswordLabel}
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={confirmationError}
-        />
+        <NewPasswordInput label={ACCOUNT_TEXTS.security.confirmPasswordLabel} value={confirmation} onChange={setConfirmation} error={confirmationError} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!valid} loading={change.isPending}>
             {ACCOUNT_TEXTS.security.submit}
@@ -151,5 +137,19 @@ function ChangePasswordForm({ uuid }: { uuid: string }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A required new password (the browser may offer to generate one), as a plain text value. */
+function NewPasswordInput({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error: string | null }) {
+  return (
+    <PasswordInput
+      label={label}
+      autoComplete="new-password"
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+    />
   );
 }

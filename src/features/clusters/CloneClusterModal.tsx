@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { cloneFormSchema } from '../../domain/schemas/clone';
 import { cloneInputForServerField, defaultCloneName } from '../../domain/validation/clone';
-import { serverFieldErrors } from '../../domain/errors';
+import { DialogFooter, submitPlacingServerErrors } from '../../ui/DialogForm';
 import { CLONE_DIALOG } from './dialog-messages';
 
 export interface CloneClusterModalProps {
@@ -27,15 +27,8 @@ export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }:
     validateInputOnChange: true,
   });
 
-  const submit = form.onSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-    } catch (error) {
-      // Server field errors go under the input; the notice shows only what no input shows.
-      const { name: message } = serverFieldErrors(error, cloneInputForServerField);
-      if (message !== undefined) form.setFieldError('name', message);
-    }
-  });
+  // Server field errors go under the input; the notice shows only what no input shows.
+  const submit = submitPlacingServerErrors(form, ({ name }) => onSubmit(name), cloneInputForServerField);
 
   return (
     <Modal opened onClose={onClose} title={CLONE_DIALOG.title(sourceName)} centered>
@@ -48,14 +41,13 @@ export function CloneClusterModal({ sourceName, onClose, onSubmit, submitting }:
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {CLONE_DIALOG.cancel}
-            </Button>
-            <Button type="submit" disabled={!form.isValid()} loading={submitting}>
-              {CLONE_DIALOG.submit}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={CLONE_DIALOG.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={CLONE_DIALOG.submit}
+            submitDisabled={!form.isValid()}
+          />
         </Stack>
       </form>
     </Modal>

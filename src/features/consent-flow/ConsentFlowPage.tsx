@@ -60,6 +60,13 @@ const CONSENT_FIELD_LABELS: Record<ConsentField, string> = {
   ...SUBNET_LABELS,
 };
 
+/** The form's plain text fields, in the spec's order (doc 3 §5). */
+const TEXT_FIELDS = [
+  { field: 'configurationName', hint: CONSENT_PAGE.configurationNameHint },
+  { field: 'subscriptionID', hint: CONSENT_PAGE.subscriptionIDHint },
+  { field: 'resourceGroup', hint: undefined },
+] as const;
+
 export function ConsentFlowPage() {
   const uuid = useRequiredUuid();
   // Whether the form applies is the server's call: ask again on every visit, even with a fresh cached user.
@@ -140,21 +147,9 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={CONSENT_PAGE.configurationName}
-              description={CONSENT_PAGE.configurationNameHint}
-              withAsterisk
-              autoComplete="off"
-              {...form.getInputProps('configurationName')}
-            />
-            <TextInput
-              label={CONSENT_PAGE.subscriptionID}
-              description={CONSENT_PAGE.subscriptionIDHint}
-              withAsterisk
-              autoComplete="off"
-              {...form.getInputProps('subscriptionID')}
-            />
-            <TextInput label={CONSENT_PAGE.resourceGroup} withAsterisk autoComplete="off" {...form.getInputProps('resourceGroup')} />
+            {TEXT_FIELDS.map(({ field, hint }) => (
+              <TextInput key={field} label={CONSENT_PAGE[field]} description={hint} withAsterisk autoComplete="off" {...form.getInputProps(field)} />
+            ))}
             <Select
               label={CONSENT_PAGE.region}
               withAsterisk

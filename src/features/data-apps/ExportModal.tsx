@@ -13,7 +13,6 @@ import { dataAppQueries } from '../../api/cluster-data-apps';
 import { tenantQueries } from '../../api/cluster-tenants';
 import { dataAppPageMutations, exportInputForServerField } from '../../api/data-apps';
 import type { DataAppCluster, DataAppExportResponse } from '../../contract/types/data-app-exports';
-import { serverFieldErrors } from '../../domain/errors';
 import {
   DATA_APP_EXPORT_DEFAULTS,
   dataAppExportSchema,
@@ -24,14 +23,13 @@ import { DATA_APP_EXPORT_MESSAGES } from '../../domain/validation/data-app-expor
 import { saveFile } from '../../ui/save-file';
 import { ClusterPicker } from './ClusterPicker';
 import { EXPORT_DIALOG } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../ui/DialogForm';
 
 export interface ExportModalProps {
   uuid: string;
   clusters: { data: DataAppCluster[] | undefined; isError: boolean; refetch: () => void };
   onClose: () => void;
 }
-
-type Field = 'instanceId' | 'tenant' | 'blueprintIds';
 
 /** The name a file is saved under when the answer names none (ours). */
 const FALLBACK_FILE_NAME = 'data-apps-export.json';
@@ -58,14 +56,11 @@ export function ExportModal({ uuid, clusters, onClose }: ExportModalProps) {
     .filter((b) => b.tenant === form.values.tenant)
     .sort((a, b) => a.name.localeCompare(b.name));
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      setResult(await exporter.mutateAsync(toExportPayload(values)));
-    } catch (error) {
-      const placed = serverFieldErrors<Field>(error, (field) => exportInputForServerField(field) as Field | null);
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(
+    form,
+    async (values) => setResult(await exporter.mutateAsync(toExportPayload(values))),
+    exportInputForServerField,
+  );
 
   const save = (id: string) =>
     download.mutate(id, {
@@ -99,14 +94,11 @@ export function ExportModal({ uuid, clusters, onClose }: ExportModalProps) {
               {EXPORT_DIALOG.downloaded(saved)}
             </Text>
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {EXPORT_DIALOG.done}
-            </Button>
+          <DialogFooter cancelLabel={EXPORT_DIALOG.done} onCancel={onClose}>
             <Button onClick={() => save(result.id)} loading={download.isPending} data-autofocus>
               {EXPORT_DIALOG.download}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -153,14 +145,13 @@ export function ExportModal({ uuid, clusters, onClose }: ExportModalProps) {
                 </Checkbox.Group>
               )
             ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose} disabled={exporter.isPending}>
-                {EXPORT_DIALOG.cancel}
-              </Button>
-              <Button type="submit" loading={exporter.isPending} disabled={clusters.data === undefined}>
-                {EXPORT_DIALOG.submit}
-              </Button>
-            </Group>
+            <DialogFooter
+              cancelLabel={EXPORT_DIALOG.cancel}
+              onCancel={onClose}
+              busy={exporter.isPending}
+              submitLabel={EXPORT_DIALOG.submit}
+              submitDisabled={clusters.data === undefined}
+            />
           </Stack>
         </form>
       )}

@@ -4,7 +4,7 @@
  * not found' (domain/validation/data-app-export.ts). The install form's are shared with the cluster's tab
  * (ui/data-app-install/messages.ts); the rules' in domain/validation/. The rest are ours.
  */
-const apps = (n: number) => `${n} data ${n === 1 ? 'app' : 'apps'}`;
+import { dataApps } from '../../ui/data-app-install/messages';
 
 export const DATA_APPS_PAGE = {
   /** doc 3 §2 (exact) */
@@ -25,7 +25,7 @@ export const DATA_APPS_PAGE = {
   removeTag: (label: string) => `Remove filter ${label}`,
   /** doc 3 §2, §8 (exact) */
   empty: 'no data apps available',
-  shown: (n: number) => `${apps(n)} shown`,
+  shown: (n: number) => `${dataApps(n)} shown`,
   listLabel: 'Data apps catalogue',
   loading: 'Loading the data apps catalogue',
   errorTitle: 'The data apps catalogue could not be loaded',
@@ -35,13 +35,13 @@ export const DATA_APPS_PAGE = {
   installName: (name: string) => `Install ${name}`,
   selectShort: 'Select',
   select: (name: string) => `Select ${name}`,
-  selected: (n: number) => `${apps(n)} selected`,
+  selected: (n: number) => `${dataApps(n)} selected`,
   installSelected: (n: number) => `Install ${n}`,
   clearSelection: 'Clear selection',
   selectionLabel: 'Selected data apps',
   export: 'Export',
   tag: (tag: string) => `Tag: ${tag}`,
-  installing: (n: number, cluster: string) => `Installing ${apps(n)} onto ${cluster}`,
+  installing: (n: number, cluster: string) => `Installing ${dataApps(n)} onto ${cluster}`,
   installingBody: (names: string, tenant: string) =>
     `${names} into the ${tenant} tenant. This page checks the import every 10 seconds.`,
   checkNow: 'Check now',

@@ -8,13 +8,12 @@
  * form cannot be sent. Props only: the containers read the data and send the call. Full screen on a phone.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Checkbox, Group, Loader, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Loader, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BlueprintSupportResponse, DataApp, DataSource } from '../../contract/types';
 import { BRAND } from '../../config/brand';
 import { dataSourceOptions, isInstallable, supportVerdict } from '../../domain/data-app-imports';
-import { serverFieldErrors } from '../../domain/errors';
 import {
   DATA_APP_IMPORT_DEFAULTS,
   dataAppImportFormSchema,
@@ -22,6 +21,7 @@ import {
 } from '../../domain/schemas/data-app-import';
 import { DATA_APP_IMPORT_MESSAGES } from '../../domain/validation/data-app-import';
 import { INSTALL_FORM } from './messages';
+import { DialogFooter, placeServerErrors } from '../DialogForm';
 
 /** One data app's support check on the cluster (api/cluster-data-apps.ts SupportCheck, structurally). */
 export interface InstallCheck {
@@ -105,8 +105,7 @@ export function InstallDialog({
       await onSend(values, names, overwrite);
     } catch (error) {
       setConfirming(null);
-      const placed = serverFieldErrors<FormField>(error, (field) => (FORM_FIELDS.includes(field) ? (field as FormField) : null));
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
+      placeServerErrors<FormField>(form, error, (field) => (FORM_FIELDS.includes(field) ? (field as FormField) : null));
     }
   };
 
@@ -125,14 +124,11 @@ export function InstallDialog({
       {confirming ? (
         <Stack gap="md">
           <Text size="sm">{INSTALL_FORM.overwriteBody(again.map((app) => app.name).join(', '))}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={sending}>
-              {INSTALL_FORM.cancel}
-            </Button>
+          <DialogFooter cancelLabel={INSTALL_FORM.cancel} onCancel={() => setConfirming(null)} busy={sending}>
             <Button color="orange" loading={sending} onClick={() => void send(confirming, true)}>
               {INSTALL_FORM.overwrite}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -206,20 +202,13 @@ export function InstallDialog({
                 ) : null}
               </>
             ) : null}
-            <Group justify="flex-end" gap="xs">
-              {onBack ? (
-                <Button variant="default" onClick={onBack} disabled={sending}>
-                  {INSTALL_FORM.back}
-                </Button>
-              ) : (
-                <Button variant="default" onClick={onClose} disabled={sending}>
-                  {INSTALL_FORM.cancel}
-                </Button>
-              )}
-              <Button type="submit" disabled={!ready} loading={sending}>
-                {INSTALL_FORM.submit}
-              </Button>
-            </Group>
+            <DialogFooter
+              cancelLabel={onBack ? INSTALL_FORM.back : INSTALL_FORM.cancel}
+              onCancel={onBack ?? onClose}
+              busy={sending}
+              submitLabel={INSTALL_FORM.submit}
+              submitDisabled={!ready}
+            />
           </Stack>
         </form>
       )}

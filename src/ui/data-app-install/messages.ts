@@ -4,6 +4,9 @@
  * (doc 3 §2), 'Importing Failed' with TRY AGAIN and DONE (doc 2 §9, doc 3 §4, §8). The rules' texts are in
  * domain/validation/data-app-import.ts.
  */
+/** '1 data app', '3 data apps': the count both screens put in their texts. */
+export const dataApps = (n: number) => `${n} data ${n === 1 ? 'app' : 'apps'}`;
+
 export const INSTALL_FORM = {
   /** doc 3 §2 (exact) */
   title: (names: readonly string[]) => (names.length === 1 ? `Install ${names[0]} Data App` : `Install ${names.length} Data App`),

@@ -6,15 +6,15 @@
  * first use (VersionCard), so the page's first load carries no form code. Full screen on a phone.
  */
 import { useMemo } from 'react';
-import { Button, Group, Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UpgradePayload } from '../../../contract/types';
-import { serverFieldErrors } from '../../../domain/errors';
 import { toUpgradePayload, upgradeFormSchema, type UpgradeFormValues, type UpgradeTab } from '../../../domain/schemas/upgrade';
 import type { UpgradeMode } from '../../../domain/upgrade';
 import { UPGRADE_MESSAGES, upgradeInputForServerField } from '../../../domain/validation/upgrade';
 import { UPGRADE_DIALOG } from './upgrade-messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../ui/DialogForm';
 
 export interface UpgradeModalProps {
   name: string;
@@ -49,15 +49,12 @@ export function UpgradeModal({ name, currentVersion, byBuildNumber, releases, mo
   });
   const { tab } = form.values;
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(toUpgradePayload(values));
-    } catch (error) {
-      // Field messages go under the active tab's input; the notice shows only what no input shows.
-      const placed = serverFieldErrors(error, upgradeInputForServerField(values.tab));
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  // Field messages go under the active tab's input; the notice shows only what no input shows.
+  const submit = submitPlacingServerErrors(
+    form,
+    (values) => onSubmit(toUpgradePayload(values)),
+    (field, values) => upgradeInputForServerField(values.tab)(field),
+  );
 
   return (
     <Modal opened onClose={onClose} title={UPGRADE_DIALOG.title(name)} centered fullScreen={phone ?? false} size="md">
@@ -103,14 +100,13 @@ export function UpgradeModal({ name, currentVersion, byBuildNumber, releases, mo
           <Text size="sm" c="dimmed">
             {mode === 'now' ? UPGRADE_DIALOG.nowNote : UPGRADE_DIALOG.scheduleNote}
           </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {UPGRADE_DIALOG.cancel}
-            </Button>
-            <Button type="submit" disabled={!form.isValid()} loading={submitting}>
-              {mode === 'now' ? UPGRADE_DIALOG.updateNow : UPGRADE_DIALOG.schedule}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={UPGRADE_DIALOG.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={mode === 'now' ? UPGRADE_DIALOG.updateNow : UPGRADE_DIALOG.schedule}
+            submitDisabled={!form.isValid()}
+          />
         </Stack>
       </form>
     </Modal>

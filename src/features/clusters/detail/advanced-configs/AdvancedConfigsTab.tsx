@@ -55,6 +55,7 @@ import { GatedButton } from '../../../../ui/GatedButton';
 import type { ClusterTabProps } from '../tab-props';
 import { ConfigItemRow } from './ConfigItemRow';
 import { ADVANCED_CONFIGS_TAB } from './messages';
+import { TabHeading } from '../TabHeading';
 
 
 const label = (category: string) => categoryLabel(category, BRAND.cloudName);
@@ -92,12 +93,7 @@ export function AdvancedConfigsTab({ uuid, entry, status }: ClusterTabProps) {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="advanced-configs-title">
-      <Stack gap={4}>
-        <Title order={2} size="h4" id="advanced-configs-title">
-          {ADVANCED_CONFIGS_TAB.title}
-        </Title>
-        <Text size="sm">{ADVANCED_CONFIGS_TAB.intro}</Text>
-      </Stack>
+      <TabHeading id="advanced-configs-title" title={ADVANCED_CONFIGS_TAB.title} intro={ADVANCED_CONFIGS_TAB.intro} />
       {body}
     </Stack>
   );

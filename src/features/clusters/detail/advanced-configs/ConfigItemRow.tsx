@@ -7,6 +7,7 @@
  */
 import '@mantine/core/styles/Flex.css';
 import { Badge, Box, Flex, Group, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import type { AdvancedConfigItem } from '../../../../contract/types';
 import { isModified, toWireValue } from '../../../../domain/advanced-configs';
 import type { ConfigFormValue } from '../../../../domain/schemas/advanced-configs';
@@ -40,6 +41,14 @@ export function ConfigItemRow({ item, inputId, value, error, descriptionWidth, r
   const modified = isModified(item, toWireValue(value));
   const hint = boundsHint(item);
   const common = { id: inputId, 'aria-describedby': descriptionId, error, onBlur };
+  // Strings, texts and passwords: the wire text, up to the item's max length.
+  const textual = {
+    ...common,
+    value: toWireValue(value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
+    readOnly,
+    maxLength: maxLengthOf(item),
+  };
 
   let input;
   switch (item.type) {
@@ -85,11 +94,7 @@ export function ConfigItemRow({ item, inputId, value, error, descriptionWidth, r
     case 'password':
       input = (
         <PasswordInput
-          {...common}
-          value={toWireValue(value)}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          readOnly={readOnly}
-          maxLength={maxLengthOf(item)}
+          {...textual}
           placeholder={ADVANCED_CONFIGS_TAB.passwordPlaceholder}
           autoComplete="new-password"
         />
@@ -98,11 +103,7 @@ export function ConfigItemRow({ item, inputId, value, error, descriptionWidth, r
     case 'text':
       input = (
         <Textarea
-          {...common}
-          value={toWireValue(value)}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          readOnly={readOnly}
-          maxLength={maxLengthOf(item)}
+          {...textual}
           rows={3}
           resize="vertical"
         />
@@ -110,13 +111,7 @@ export function ConfigItemRow({ item, inputId, value, error, descriptionWidth, r
       break;
     case 'string':
       input = (
-        <TextInput
-          {...common}
-          value={toWireValue(value)}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          readOnly={readOnly}
-          maxLength={maxLengthOf(item)}
-        />
+        <TextInput {...textual} />
       );
       break;
   }

@@ -3,15 +3,15 @@
  * underscores; 1 to 254) and tenant required, description optional. On edit, name and tenant are read-only and
  * only the description changes. The server's field messages go under their inputs.
  */
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataAgentConnection, Tenant } from '../../../../contract/types';
 import { DATA_AGENT_NAME_MAX } from '../../../../domain/data-agents';
-import { serverFieldErrors } from '../../../../domain/errors';
 import { dataAgentFormSchema, type DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { dataAgentInputForServerField } from '../../../../domain/validation/data-agents';
 import { DATA_AGENTS_TEXT as T } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface DataAgentModalProps {
   /** null: create. */
@@ -36,14 +36,7 @@ export function DataAgentModal({ agent, tenants, submitting, onClose, onSubmit }
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const placed = serverFieldErrors(error, dataAgentInputForServerField);
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(form, onSubmit, dataAgentInputForServerField);
 
   const tenantName = tenants?.find((t) => t.id === form.values.tenantID)?.name ?? agent?.tenantName ?? '';
   const ready = mode === 'create' || form.isDirty();
@@ -87,14 +80,13 @@ export function DataAgentModal({ agent, tenants, submitting, onClose, onSubmit }
             data-autofocus={agent ? true : undefined}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" disabled={!ready} loading={submitting}>
-              {agent ? T.save : T.createSubmit}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={T.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={agent ? T.save : T.createSubmit}
+            submitDisabled={!ready}
+          />
         </Stack>
       </form>
     </Modal>

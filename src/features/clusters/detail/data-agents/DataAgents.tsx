@@ -43,6 +43,7 @@ import type { ClusterTabProps } from '../tab-props';
 import { DataAgentModal } from './DataAgentModal';
 import { DATA_AGENTS_TEXT as T } from './messages';
 import { SetupStepsModal } from './SetupStepsModal';
+import { DialogFooter } from '../../../../ui/DialogForm';
 
 const QUERY_TEXTS = { loading: T.loading, errorTitle: T.errorTitle, retry: T.refresh, stale: T.stale };
 
@@ -320,12 +321,9 @@ function DeleteAgentModal(props: { agent: DataAgentConnection; deleting: boolean
         ) : (
           <Text size="sm">{T.deleteText}</Text>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={deleting}>
-            {blocked ? T.close : T.cancel}
-          </Button>
+        <DialogFooter cancelLabel={blocked ? T.close : T.cancel} onCancel={onClose} busy={deleting}>
           <GatedButton {...gate(blocked, offline)} color="red" loading={deleting} onClick={onConfirm} data-autofocus label={T.deleteConfirm} />
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

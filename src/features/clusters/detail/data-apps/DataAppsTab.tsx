@@ -24,6 +24,7 @@ import { ImportResultDialog } from '../../../../ui/data-app-install/ImportResult
 import type { ClusterTabProps } from '../tab-props';
 import { ImportModal, type ImportStart } from './ImportModal';
 import { DATA_APPS_TAB } from './messages';
+import { TabHeading } from '../TabHeading';
 
 
 /** The data apps of an import that did not make it, to import again. */
@@ -89,12 +90,7 @@ export function DataAppsTab({ uuid, user, entry, status }: ClusterTabProps) {
   return (
     <Stack gap="md" component="section" aria-labelledby="data-apps-title">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 20rem' }}>
-          <Title order={2} size="h4" id="data-apps-title">
-            {DATA_APPS_TAB.title}
-          </Title>
-          <Text size="sm">{DATA_APPS_TAB.intro}</Text>
-        </Stack>
+        <TabHeading id="data-apps-title" title={DATA_APPS_TAB.title} intro={DATA_APPS_TAB.intro} style={{ minWidth: 0, flex: '1 1 20rem' }} />
         {importButton(DATA_APPS_TAB.import, { ids: [] })}
       </Group>
 

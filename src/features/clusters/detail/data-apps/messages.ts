@@ -4,9 +4,7 @@
  * shared with the Data Apps page: ui/data-app-install/messages.ts. The rules' texts are in
  * domain/validation/data-app-import.ts.
  */
-import { IMPORT_RESULT as SHARED_RESULT, INSTALL_FORM } from '../../../../ui/data-app-install/messages';
-
-const apps = (n: number) => `${n} data ${n === 1 ? 'app' : 'apps'}`;
+import { dataApps, IMPORT_RESULT as SHARED_RESULT, INSTALL_FORM } from '../../../../ui/data-app-install/messages';
 
 export const DATA_APPS_TAB = {
   title: 'Data Apps',
@@ -20,7 +18,7 @@ export const DATA_APPS_TAB = {
   empty: 'No data apps are imported on this cluster yet.',
   importedListLabel: (category: string) => `${category} data apps`,
   importedInto: (tenant: string, date: string) => `Tenant ${tenant}, imported ${date}`,
-  importing: (n: number) => `Importing ${apps(n)}`,
+  importing: (n: number) => `Importing ${dataApps(n)}`,
   importingBody: (names: string, tenant: string) =>
     `${names} into the ${tenant} tenant. This page checks the import every 10 seconds.`,
   lastImport: 'Latest import',
@@ -40,7 +38,7 @@ export const IMPORT_DIALOG = {
   loadingCatalogue: 'Loading the data apps catalogue',
   catalogueFailed: 'The data apps catalogue could not be loaded',
   tryAgain: 'Try again',
-  selected: (n: number) => `${apps(n)} selected`,
+  selected: (n: number) => `${dataApps(n)} selected`,
   imported: 'Imported',
   next: 'Next',
 } as const;

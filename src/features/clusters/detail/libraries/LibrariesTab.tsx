@@ -8,7 +8,7 @@
  * refreshes every 120 s, every 30 s while a library is in progress (api/cluster-libraries.ts).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { librariesMutations, librariesQueries, type UploadInstall } from '../../../../api/cluster-libraries';
 import type { Library, LibraryInstallPayload } from '../../../../contract/types';
@@ -35,6 +35,8 @@ import { byText, CellLines, QueryDataTable, type DataColumn, type RowAction, typ
 import { queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { LIBRARIES_TAB, UNINSTALL_DIALOG } from './messages';
+import { DialogFooter } from '../../../../ui/DialogForm';
+import { TabHeading } from '../TabHeading';
 
 const dialogsModule = lazyModule(() => import('./LibraryDialogs'));
 const loadDialogs = () => preload(dialogsModule);
@@ -169,12 +171,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="libraries-title">
-      <Stack gap={4}>
-        <Title order={2} size="h4" id="libraries-title">
-          {LIBRARIES_TAB.title}
-        </Title>
-        <Text size="sm">{LIBRARIES_TAB.intro}</Text>
-      </Stack>
+      <TabHeading id="libraries-title" title={LIBRARIES_TAB.title} intro={LIBRARIES_TAB.intro} />
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={LIBRARIES_TAB.filterLabel}
@@ -277,10 +274,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
                 </Text>
               </Alert>
             ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={uninstall.isPending || uninstallMany.isPending}>
-                {UNINSTALL_DIALOG.cancel}
-              </Button>
+            <DialogFooter cancelLabel={UNINSTALL_DIALOG.cancel} onCancel={close} busy={uninstall.isPending || uninstallMany.isPending}>
               <GatedButton
                 label={UNINSTALL_DIALOG.confirm}
                 color="red"
@@ -288,7 +282,7 @@ export function LibrariesTab({ uuid, user, entry }: ClusterTabProps) {
                 loading={uninstall.isPending || uninstallMany.isPending}
                 onClick={() => confirmUninstall(dialog.libraries, dialog.from)}
               />
-            </Group>
+            </DialogFooter>
           </Stack>
         </Modal>
       ) : null}

@@ -9,7 +9,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UploadInstall } from '../../../../api/cluster-libraries';
 import type { Library, LibraryFile, LibraryInstallPayload, LibraryRef } from '../../../../contract/types';
-import { serverFieldErrors } from '../../../../domain/errors';
 import { installedConflicts, LIBRARY_TEXTS, splitLibraryName } from '../../../../domain/libraries';
 import {
   EMPTY_LIBRARY_FORM,
@@ -32,6 +31,27 @@ import { EDIT_VERSION_DIALOG, INSTALL_DIALOG } from './messages';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import { DialogFooter, placeServerErrors, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+
+/** Maven and CRAN: a package, and the repository it comes from (empty: the default, shown as the placeholder). */
+const PACKAGE_SOURCES = {
+  maven: {
+    packageField: 'coordinates',
+    packageLabel: INSTALL_DIALOG.coordinatesLabel,
+    packagePlaceholder: INSTALL_DIALOG.coordinatesPlaceholder,
+    repositoryField: 'mavenRepository',
+    repositoryHelp: INSTALL_DIALOG.mavenRepositoryHelp(MAVEN_CENTRAL),
+    defaultRepository: MAVEN_CENTRAL,
+  },
+  cran: {
+    packageField: 'cranPackage',
+    packageLabel: INSTALL_DIALOG.cranPackageLabel,
+    packagePlaceholder: INSTALL_DIALOG.cranPackagePlaceholder,
+    repositoryField: 'cranRepository',
+    repositoryHelp: INSTALL_DIALOG.cranRepositoryHelp(CRAN_CLOUD_MIRROR),
+    defaultRepository: CRAN_CLOUD_MIRROR,
+  },
+} as const;
 
 const isSource = (value: string): value is LibrarySource => (LIBRARY_SOURCES as readonly string[]).includes(value);
 
@@ -71,8 +91,7 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
       else await onInstall({ ...toLibraryRef(values), ...(overwrite ? { overwrite } : {}) });
     } catch (error) {
       setPending(null);
-      const placed = serverFieldErrors(error, libraryInputForServerField(values.source));
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
+      placeServerErrors(form, error, libraryInputForServerField(values.source));
     }
   };
 
@@ -94,14 +113,11 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
             ))}
           </List>
           {progress !== null ? <UploadProgress value={progress} /> : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setPending(null)} disabled={submitting}>
-              {INSTALL_DIALOG.back}
-            </Button>
+          <DialogFooter cancelLabel={INSTALL_DIALOG.back} onCancel={() => setPending(null)} busy={submitting}>
             <Button color="orange" loading={submitting} onClick={() => void send(pending.values, true)}>
               {INSTALL_DIALOG.overwrite}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </Modal>
     );
@@ -173,40 +189,21 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
             />
           ) : null}
 
-          {source === 'maven' ? (
+          {source === 'maven' || source === 'cran' ? (
             <>
               <TextInput
-                label={INSTALL_DIALOG.coordinatesLabel}
-                placeholder={INSTALL_DIALOG.coordinatesPlaceholder}
+                label={PACKAGE_SOURCES[source].packageLabel}
+                placeholder={PACKAGE_SOURCES[source].packagePlaceholder}
                 withAsterisk
                 autoComplete="off"
-                {...form.getInputProps('coordinates')}
+                {...form.getInputProps(PACKAGE_SOURCES[source].packageField)}
               />
               <TextInput
                 label={INSTALL_DIALOG.repositoryLabel}
-                description={INSTALL_DIALOG.mavenRepositoryHelp(MAVEN_CENTRAL)}
-                placeholder={MAVEN_CENTRAL}
+                description={PACKAGE_SOURCES[source].repositoryHelp}
+                placeholder={PACKAGE_SOURCES[source].defaultRepository}
                 autoComplete="off"
-                {...form.getInputProps('mavenRepository')}
-              />
-            </>
-          ) : null}
-
-          {source === 'cran' ? (
-            <>
-              <TextInput
-                label={INSTALL_DIALOG.cranPackageLabel}
-                placeholder={INSTALL_DIALOG.cranPackagePlaceholder}
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('cranPackage')}
-              />
-              <TextInput
-                label={INSTALL_DIALOG.repositoryLabel}
-                description={INSTALL_DIALOG.cranRepositoryHelp(CRAN_CLOUD_MIRROR)}
-                placeholder={CRAN_CLOUD_MIRROR}
-                autoComplete="off"
-                {...form.getInputProps('cranRepository')}
+                {...form.getInputProps(PACKAGE_SOURCES[source].repositoryField)}
               />
             </>
           ) : null}
@@ -232,14 +229,7 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
             </Stack>
           ) : null}
 
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {INSTALL_DIALOG.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {INSTALL_DIALOG.install}
-            </Button>
-          </Group>
+          <DialogFooter cancelLabel={INSTALL_DIALOG.cancel} onCancel={onClose} busy={submitting} submitLabel={INSTALL_DIALOG.install} />
         </Stack>
       </form>
     </Modal>
@@ -273,14 +263,11 @@ export function EditVersionModal({ library, onClose, onSubmit, submitting }: Edi
     validate: schemaResolver(libraryVersionFormSchema, { sync: true }),
     validateInputOnChange: true,
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(values.version.trim());
-    } catch (error) {
-      const placed = serverFieldErrors(error, (field) => (field === 'data.packages' ? 'version' : null));
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(
+    form,
+    (values) => onSubmit(values.version.trim()),
+    (field) => (field === 'data.packages' ? 'version' : null),
+  );
   return (
     <Modal opened onClose={onClose} title={EDIT_VERSION_DIALOG.title} centered>
       <form onSubmit={submit} noValidate>
@@ -295,14 +282,12 @@ export function EditVersionModal({ library, onClose, onSubmit, submitting }: Edi
             data-autofocus
             {...form.getInputProps('version')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {EDIT_VERSION_DIALOG.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {EDIT_VERSION_DIALOG.save}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={EDIT_VERSION_DIALOG.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={EDIT_VERSION_DIALOG.save}
+          />
         </Stack>
       </form>
     </Modal>

@@ -7,13 +7,12 @@
  */
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Alert, Button, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
-import { serverFieldErrors } from '../../../../domain/errors';
 import {
   isScaleEvent,
   replicaBounds,
@@ -33,6 +32,7 @@ import {
 import { scheduleEventInputForServerField, type ScheduleEventInput } from '../../../../domain/validation/schedule-event';
 import { EventReview } from './EventReview';
 import { EVENT_WIZARD } from './messages';
+import { DialogFooter, placeServerErrors } from '../../../../ui/DialogForm';
 
 type Step = 'main' | 'additional' | 'review';
 
@@ -50,6 +50,18 @@ export interface EventWizardProps {
 }
 
 const EVENT_OPTIONS = SCHEDULED_EVENT_TYPES.map((value) => ({ value, label: SCHEDULED_EVENT_LABELS[value] }));
+
+/** The start (required) and the end (optional: the event then runs once), each a date and a time. */
+const EVENT_TIMES = [
+  { date: 'startDate', time: 'startTime', required: true },
+  { date: 'endDate', time: 'endTime', required: false },
+] as const;
+
+/** The scale step's two inputs: the replicas of each service, bounded by the event's rule (doc 2 §5). */
+const REPLICA_FIELDS = [
+  { service: 'Analytics', field: 'analyticsReplicas', nodes: 'analyticsNodes', bound: 'analytics' },
+  { service: 'Loader', field: 'loaderReplicas', nodes: 'loaderNodes', bound: 'loader' },
+] as const;
 
 function stepOf(input: ScheduleEventInput): Step {
   return (WIZARD_STEP_INPUTS.main as readonly string[]).includes(input) ? 'main' : 'additional';
@@ -94,10 +106,7 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
     try {
       await onSubmit(toScheduleEventPayload(form.getValues(), event?.id));
     } catch (error) {
-      const placed = serverFieldErrors(error, scheduleEventInputForServerField);
-      const inputs = Object.keys(placed) as ScheduleEventInput[];
-      for (const input of inputs) form.setFieldError(input, placed[input]);
-      const first = inputs[0];
+      const first = placeServerErrors(form, error, scheduleEventInputForServerField)[0];
       if (first) setStep(stepOf(first));
     }
   };
@@ -139,26 +148,21 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
                 onChange={changeEvent}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateInput
-                  label={EVENT_WIZARD.startDate}
-                  placeholder={EVENT_WIZARD.datePlaceholder}
-                  valueFormat="YYYY-MM-DD"
-                  ariaLabels={EVENT_WIZARD.calendar}
-                  minDate={minDate}
-                  withAsterisk
-                  {...form.getInputProps('startDate')}
-                />
-                <TimeInput label={EVENT_WIZARD.startTime} withAsterisk {...form.getInputProps('startTime')} />
-                <DateInput
-                  label={EVENT_WIZARD.endDate}
-                  placeholder={EVENT_WIZARD.datePlaceholder}
-                  valueFormat="YYYY-MM-DD"
-                  ariaLabels={EVENT_WIZARD.calendar}
-                  minDate={minDate}
-                  clearable
-                  {...form.getInputProps('endDate')}
-                />
-                <TimeInput label={EVENT_WIZARD.endTime} {...form.getInputProps('endTime')} />
+                {EVENT_TIMES.map(({ date, time, required }) => (
+                  <Fragment key={date}>
+                    <DateInput
+                      label={EVENT_WIZARD[date]}
+                      placeholder={EVENT_WIZARD.datePlaceholder}
+                      valueFormat="YYYY-MM-DD"
+                      ariaLabels={EVENT_WIZARD.calendar}
+                      minDate={minDate}
+                      withAsterisk={required}
+                      clearable={!required}
+                      {...form.getInputProps(date)}
+                    />
+                    <TimeInput label={EVENT_WIZARD[time]} withAsterisk={required} {...form.getInputProps(time)} />
+                  </Fragment>
+                ))}
               </SimpleGrid>
               <Text size="sm" c="dimmed">
                 {timeZone}
@@ -173,26 +177,19 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
                     {form.errors.replicas}
                   </Alert>
                 ) : null}
-                <NumberInput
-                  label={EVENT_WIZARD.replicas(scale, 'Analytics')}
-                  description={EVENT_WIZARD.replicasHint(scale, counts.analyticsNodes, bounds.analytics)}
-                  min={0}
-                  max={bounds.analytics}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps('analyticsReplicas')}
-                />
-                <NumberInput
-                  label={EVENT_WIZARD.replicas(scale, 'Loader')}
-                  description={EVENT_WIZARD.replicasHint(scale, counts.loaderNodes, bounds.loader)}
-                  min={0}
-                  max={bounds.loader}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps('loaderReplicas')}
-                />
+                {REPLICA_FIELDS.map(({ service, field, nodes, bound }) => (
+                  <NumberInput
+                    key={field}
+                    label={EVENT_WIZARD.replicas(scale, service)}
+                    description={EVENT_WIZARD.replicasHint(scale, counts[nodes], bounds[bound])}
+                    min={0}
+                    max={bounds[bound]}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    {...form.getInputProps(field)}
+                  />
+                ))}
               </Stack>
             </Stepper.Step>
           ) : null}
@@ -206,16 +203,11 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
             />
           </Stepper.Step>
         </Stepper>
-        <Group justify="flex-end" gap="xs">
-          {active > 0 ? (
-            <Button variant="default" onClick={() => setStep(steps[active - 1] ?? 'main')} disabled={submitting}>
-              {EVENT_WIZARD.back}
-            </Button>
-          ) : (
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {EVENT_WIZARD.cancel}
-            </Button>
-          )}
+        <DialogFooter
+          cancelLabel={active > 0 ? EVENT_WIZARD.back : EVENT_WIZARD.cancel}
+          onCancel={active > 0 ? () => setStep(steps[active - 1] ?? 'main') : onClose}
+          busy={submitting}
+        >
           {step === 'review' ? (
             <Button onClick={() => void submit()} loading={submitting}>
               {event ? EVENT_WIZARD.save : EVENT_WIZARD.create}
@@ -223,7 +215,7 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
           ) : (
             <Button onClick={next}>{EVENT_WIZARD.next}</Button>
           )}
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

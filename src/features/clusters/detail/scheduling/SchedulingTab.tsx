@@ -7,7 +7,7 @@
  * queued event's start passes, so its result shows without waiting. The wizard is its own chunk.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { schedulingMutations, schedulingQueries } from '../../../../api/cluster-scheduling';
 import type { ScheduledEvent, ScheduleEventPayload } from '../../../../contract/types';
@@ -32,6 +32,7 @@ import type { ClusterTabProps } from '../tab-props';
 import { EventReview } from './EventReview';
 import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { TabHeading } from '../TabHeading';
 
 const wizardModule = lazyModule(() => import('./EventWizard'));
 
@@ -134,15 +135,11 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
   return (
     <Stack gap="md" component="section" aria-labelledby="scheduling-title">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" id="scheduling-title">
-            {SCHEDULING_TAB.title}
-          </Title>
-          <Text size="sm">{SCHEDULING_TAB.intro}</Text>
+        <TabHeading id="scheduling-title" title={SCHEDULING_TAB.title} intro={SCHEDULING_TAB.intro} style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed">
             {timeZone} {SCHEDULING_TAB.nodesNow(instance.analyticsNodes, instance.loaderNodes)}
           </Text>
-        </Stack>
+        </TabHeading>
         <Group gap="xs">
           <Button variant="default" onClick={refresh} loading={query.isFetching && query.data !== undefined}>
             {SCHEDULING_TAB.refresh}

@@ -6,12 +6,11 @@
  * screen on a phone.
  */
 import { useMemo } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Size, SubCluster } from '../../../../contract/types';
 import { SUB_CLUSTER_FULL_NAME_MAX } from '../../../../domain/constants';
-import { serverFieldErrors } from '../../../../domain/errors';
 import { subClusterFormSchema, type SubClusterFormMode, type SubClusterFormValues } from '../../../../domain/schemas/sub-cluster';
 import {
   SUB_CLUSTER_TYPE_LABELS,
@@ -24,6 +23,7 @@ import {
 } from '../../../../domain/sub-clusters';
 import { subClusterInputForServerField, SUB_CLUSTER_NODES_MAX, SUB_CLUSTER_NODES_MIN } from '../../../../domain/validation/sub-cluster';
 import { SUB_CLUSTER_DIALOG } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface SubClusterModalProps {
   mode: SubClusterFormMode;
@@ -58,14 +58,7 @@ export function SubClusterModal({ mode, clusterName, subCluster, sizes, types, o
   });
   const { values } = form;
 
-  const submit = form.onSubmit(async (next) => {
-    try {
-      await onSubmit(next);
-    } catch (error) {
-      const placed = serverFieldErrors(error, subClusterInputForServerField);
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(form, onSubmit, subClusterInputForServerField);
 
   const prefix = `${clusterName}-`;
   const fullName = subClusterFullName(clusterName, values.name);
@@ -161,14 +154,13 @@ export function SubClusterModal({ mode, clusterName, subCluster, sizes, types, o
           {mode !== 'create' && selectedSize && Number.isInteger(nodes) && nodes > 0 ? (
             <Text size="sm">{SUB_CLUSTER_DIALOG.ipu(subClusterIpu({ ipu: selectedSize.ipu, nodes }))}</Text>
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {SUB_CLUSTER_DIALOG.cancel}
-            </Button>
-            <Button type="submit" disabled={!ready} loading={submitting}>
-              {mode === 'create' ? SUB_CLUSTER_DIALOG.submitCreate : SUB_CLUSTER_DIALOG.submitSave}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={SUB_CLUSTER_DIALOG.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={mode === 'create' ? SUB_CLUSTER_DIALOG.submitCreate : SUB_CLUSTER_DIALOG.submitSave}
+            submitDisabled={!ready}
+          />
         </Stack>
       </form>
     </Modal>

@@ -4,11 +4,10 @@
  * is added to a single analytics node. The server's field message goes under the input.
  */
 import { useMemo } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { nodeCountInputForServerField } from '../../../../api/cluster-services';
-import { serverFieldErrors } from '../../../../domain/errors';
 import { nodeCountFormSchema, type NodeCountFormValues } from '../../../../domain/schemas/node-count';
 import {
   nodeCountBounds,
@@ -19,6 +18,7 @@ import {
   type ScalableService,
 } from '../../../../domain/services-control';
 import { SERVICES_UI } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
 
 export interface NodeCountModalProps {
   service: ScalableService;
@@ -42,14 +42,7 @@ export function NodeCountModal({ service, mode, current, max, submitting, onClos
     validateInputOnChange: true,
   });
   const title = SERVICE_TITLES[service];
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(Number(values.count));
-    } catch (error) {
-      const placed = serverFieldErrors(error, nodeCountInputForServerField);
-      if (placed.count) form.setFieldError('count', placed.count);
-    }
-  });
+  const submit = submitPlacingServerErrors(form, (values) => onSubmit(Number(values.count)), nodeCountInputForServerField);
   return (
     <Modal
       opened
@@ -76,14 +69,12 @@ export function NodeCountModal({ service, mode, current, max, submitting, onClos
               {SERVICES_TEXTS.restartWarning}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {SERVICES_UI.cancel}
-            </Button>
+          {/* Cancel stays available while the change is sent. */}
+          <DialogFooter cancelLabel={SERVICES_UI.cancel} onCancel={onClose}>
             <Button type="submit" loading={submitting} disabled={!form.isValid()}>
               {mode === 'add' ? SERVICES_UI.confirmAdd : SERVICES_UI.confirmRemove}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

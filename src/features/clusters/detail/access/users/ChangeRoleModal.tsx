@@ -4,15 +4,16 @@
  * irreversible once accepted. Loaded on first use (ClusterUsers). Full screen on a phone.
  */
 import { useMemo } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClusterRoleName, GrantableRole } from '../../../../../contract/types';
-import { serverFieldErrors } from '../../../../../domain/errors';
 import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schemas/cluster-users';
 import { isGrantableRole, roleInputForServerField } from '../../../../../domain/validation/cluster-users';
 import { ROLE_DIALOG } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
+import { RoleSelect } from './RoleSelect';
 
 export interface ChangeRoleModalProps {
   email: string;
@@ -36,42 +37,26 @@ export function ChangeRoleModal({ email, clusterName, currentRole, roles, onClos
   });
   const transfer = form.values.role === 'owner';
 
-  const submit = form.onSubmit(async ({ role }) => {
-    if (!isGrantableRole(role)) return;
-    try {
-      await onSubmit(role);
-    } catch (error) {
-      for (const [input, message] of Object.entries(serverFieldErrors(error, roleInputForServerField))) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(form, async ({ role }) => (isGrantableRole(role) ? onSubmit(role) : undefined), roleInputForServerField);
 
   return (
     <Modal opened onClose={onClose} title={ROLE_DIALOG.title(email)} centered fullScreen={phone ?? false} size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{ROLE_DIALOG.current(CLUSTER_ROLE_LABELS[currentRole])}</Text>
-          <Select
-            label={ROLE_DIALOG.role}
-            placeholder={ROLE_DIALOG.rolePlaceholder}
-            data={roles.map((role) => ({ value: role, label: CLUSTER_ROLE_LABELS[role] }))}
-            allowDeselect={false}
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('role')}
-          />
+          <RoleSelect roles={roles} label={ROLE_DIALOG.role} placeholder={ROLE_DIALOG.rolePlaceholder} data-autofocus {...form.getInputProps('role')} />
           {transfer ? (
             <Alert color="yellow" role="note">
               {ROLE_DIALOG.ownerNote(email, clusterName)}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {ROLE_DIALOG.cancel}
-            </Button>
-            <Button type="submit" loading={submitting} color={transfer ? 'orange' : undefined}>
-              {transfer ? ROLE_DIALOG.transfer : ROLE_DIALOG.confirm}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={ROLE_DIALOG.cancel}
+            onCancel={onClose}
+            busy={submitting}
+            submitLabel={transfer ? ROLE_DIALOG.transfer : ROLE_DIALOG.confirm}
+            submitColor={transfer ? 'orange' : undefined}
+          />
         </Stack>
       </form>
     </Modal>

@@ -6,13 +6,11 @@
  * Loaded on first use (ClusterUsers), so the section's first load carries no form code. Full screen on a phone.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { GrantableRole } from '../../../../../contract/types';
 import { DOMAIN_FLAG_MESSAGE, isDomainValidationError } from '../../../../../domain/cluster-users';
-import { serverFieldErrors } from '../../../../../domain/errors';
-import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { inviteFormSchema, type InviteFormValues } from '../../../../../domain/schemas/cluster-users';
 import {
   EMAIL_CHECK_DEBOUNCE_MS,
@@ -20,6 +18,8 @@ import {
   isGrantableRole,
 } from '../../../../../domain/validation/cluster-users';
 import { INVITE_DIALOG } from './messages';
+import { DialogFooter, placeServerErrors } from '../../../../../ui/DialogForm';
+import { RoleSelect } from './RoleSelect';
 
 export interface InviteUserModalProps {
   /** The roles the caller may give (their authorizedRoles). */
@@ -55,9 +55,7 @@ export function InviteUserModal({ roles, onClose, onSubmit, submitting }: Invite
         form.setFieldError('email', DOMAIN_FLAG_MESSAGE);
         return;
       }
-      for (const [input, message] of Object.entries(serverFieldErrors(error, inviteInputForServerField))) {
-        form.setFieldError(input, message);
-      }
+      placeServerErrors(form, error, inviteInputForServerField);
     }
   };
 
@@ -84,23 +82,13 @@ export function InviteUserModal({ roles, onClose, onSubmit, submitting }: Invite
               checkEmail();
             }}
           />
-          <Select
-            label={INVITE_DIALOG.role}
-            placeholder={INVITE_DIALOG.rolePlaceholder}
-            data={roles.map((role) => ({ value: role, label: CLUSTER_ROLE_LABELS[role] }))}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps('role')}
-          />
+          <RoleSelect roles={roles} label={INVITE_DIALOG.role} placeholder={INVITE_DIALOG.rolePlaceholder} {...form.getInputProps('role')} />
           {form.values.role === 'owner' ? (
             <Alert color="yellow" role="note">
               {INVITE_DIALOG.ownerNote}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {INVITE_DIALOG.cancel}
-            </Button>
+          <DialogFooter cancelLabel={INVITE_DIALOG.cancel} onCancel={onClose} busy={submitting}>
             {canContinue ? (
               // The flagged address, as it is: sent again with bypassValidationFlag (doc 2 §5).
               <Button
@@ -116,7 +104,7 @@ export function InviteUserModal({ roles, onClose, onSubmit, submitting }: Invite
                 {INVITE_DIALOG.send}
               </Button>
             )}
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

@@ -6,11 +6,10 @@
  * full screen on a phone.
  */
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WhitelistItem } from '../../../../../contract/types';
-import { serverFieldErrors } from '../../../../../domain/errors';
 import { whitelistFormSchema, type WhitelistFormValues } from '../../../../../domain/schemas/whitelist';
 import {
   badEntryOf,
@@ -22,6 +21,7 @@ import {
 import { withAddress } from '../../../../../domain/whitelist';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { WHITELIST_DIALOG } from './messages';
+import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
 
 export interface WhitelistModalProps {
   mode: 'create' | 'edit';
@@ -50,14 +50,7 @@ export function WhitelistModal({ mode, item, onClose, onSubmit, submitting, find
   });
   const [address, setAddress] = useState<AddressState>({ kind: 'idle' });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const placed = serverFieldErrors(error, whitelistInputForServerField);
-      for (const [input, message] of Object.entries(placed)) form.setFieldError(input, message);
-    }
-  });
+  const submit = submitPlacingServerErrors(form, onSubmit, whitelistInputForServerField);
 
   const addMine = async () => {
     setAddress({ kind: 'finding' });
@@ -135,10 +128,7 @@ export function WhitelistModal({ mode, item, onClose, onSubmit, submitting, find
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {WHITELIST_DIALOG.cancel}
-            </Button>
+          <DialogFooter cancelLabel={WHITELIST_DIALOG.cancel} onCancel={onClose} busy={submitting}>
             <GatedButton
               tooltipWidth={240}
               type="submit"
@@ -148,7 +138,7 @@ export function WhitelistModal({ mode, item, onClose, onSubmit, submitting, find
               variant="filled"
               size="sm"
             />
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>
