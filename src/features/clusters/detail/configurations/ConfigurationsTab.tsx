@@ -46,11 +46,11 @@ const DataAgentsList = memo(DataAgents);
 const ClusterSize = memo(ClusterSizeSection);
 
 /**
- * The sections rendered with the tab; the others follow one per task (useProgressiveCount), as plain updates:
- * the tab's polls and answers would keep restarting a transition, and one section is one short task.
+ * The sections rendered with the tab; the others follow a few per frame (useProgressiveCount), as plain updates:
+ * the tab's polls and answers would keep restarting a transition, and three sections are one short task.
  */
 const FIRST_SECTIONS = 2;
-const SECTIONS_PER_FRAME = 1;
+const SECTIONS_PER_FRAME = 3;
 
 function goTo(id: string): void {
   const target = document.getElementById(id);

@@ -9,7 +9,7 @@
  * follows the node until it settles. Refused actions are disabled controls that say why (role, state, plan,
  * bounds, offline).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -43,7 +43,6 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { QueryState } from '../../../../ui/QueryState';
-import { useProgressiveCount } from '../../../../ui/use-progressive-count';
 import type { ClusterTabProps } from '../tab-props';
 import { NodeActionConfirm } from './NodeActionConfirm';
 import { NodeCountModal } from './NodeCountModal';
@@ -95,31 +94,27 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
                 </Text>
               </Group>
             ) : null}
-            <Progressive count={SERVICE_TABLES.length}>
-              {(shown) =>
-                SERVICE_TABLES.slice(0, shown).map((table) => (
-                  <ServiceSection
-                    key={table.service}
-                    clusterName={instance.name}
-                    service={table.service}
-                    nodes={data[table.key]}
-                    actionRefusal={actionRefusal}
-                    pendingNode={pendingNode}
-                    onAction={act}
-                    onProblem={(node, problem) => setShownProblem({ node, problem })}
-                    countControls={
-                      isScalable(table.service) ? (
-                        <CountButtons
-                          service={table.service}
-                          refusal={countRefusal}
-                          onOpen={(mode) => setCounting({ service: table.service as ScalableService, mode })}
-                        />
-                      ) : null
-                    }
-                  />
-                ))
-              }
-            </Progressive>
+            {SERVICE_TABLES.map((table) => (
+              <ServiceSection
+                key={table.service}
+                clusterName={instance.name}
+                service={table.service}
+                nodes={data[table.key]}
+                actionRefusal={actionRefusal}
+                pendingNode={pendingNode}
+                onAction={act}
+                onProblem={(node, problem) => setShownProblem({ node, problem })}
+                countControls={
+                  isScalable(table.service) ? (
+                    <CountButtons
+                      service={table.service}
+                      refusal={countRefusal}
+                      onOpen={(mode) => setCounting({ service: table.service as ScalableService, mode })}
+                    />
+                  ) : null
+                }
+              />
+            ))}
           </Stack>
         )}
       </QueryState>
@@ -159,14 +154,6 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
       ) : null}
     </Stack>
   );
-}
-
-/**
- * The six tables arrive one per task from the moment their answer does (useProgressiveCount), not in one long
- * task on a slow phone (issue 24). Mounted with the answer, so the steps start then, not while it loads.
- */
-function Progressive({ count, children }: { count: number; children: (shown: number) => ReactNode }) {
-  return children(useProgressiveCount(count, 1, 1, 'default'));
 }
 
 function CountButtons({
