@@ -8,6 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ConsumptionSummaryResponse } from '../contract/types';
+import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys } from './keys';
 import { CONSUMPTION_POLL_MS, CONSUMPTION_STALE_MS } from '../domain/consumption-summary';
@@ -21,10 +22,8 @@ export const consumptionQueries = {
       queryKey: keys.clusterPart(uuid, clusterName, 'consumption'),
       queryFn: ({ signal }) => http.get<ConsumptionSummaryResponse>(consumptionPath(uuid, clusterId), { signal }),
       refetchInterval: CONSUMPTION_POLL_MS,
-      refetchIntervalInBackground: false,
       staleTime: CONSUMPTION_STALE_MS,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
+      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

@@ -10,6 +10,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from '../contract/types';
+import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { editCached, writeOptions, type WriteCall } from './writes';
@@ -52,9 +53,7 @@ export const schedulingQueries = {
       },
       staleTime: SCHEDULED_EVENTS_STALE_MS,
       refetchInterval: SCHEDULED_EVENTS_REFRESH_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
+      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

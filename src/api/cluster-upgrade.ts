@@ -16,6 +16,7 @@ import type {
   PendingUpdatesResponse,
   UpgradePayload,
 } from '../contract/types';
+import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { editCached, writeOptions, type WriteCall } from './writes';
@@ -44,9 +45,7 @@ export const upgradeQueries = {
       queryKey: pendingKey(uuid, name),
       queryFn: ({ signal }) => http.get<PendingUpdatesResponse>(`${instancePath(uuid, name)}/pending`, { signal }),
       refetchInterval: (query) => (watch || query.state.data?.inProgress ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : false),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
+      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

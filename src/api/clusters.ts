@@ -67,6 +67,16 @@ export async function fetchClusterDetail(uuid: string, name: string, signal?: Ab
  */
 export const ALERT_PAGE_NETWORK_MODE = 'offlineFirst' as const;
 
+/**
+ * How every polled read of the console polls: paused while the tab is hidden, read again on focus and on
+ * reconnect, so what a returning user looks at is fresh before the next turn of the poll.
+ */
+export const POLL_WHILE_SHOWN = {
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+} as const;
+
 export function listPollInterval(entries: ClusterEntry[] | undefined): number {
   const moving = entries?.some(({ instance, service }) => isTransitional(deriveClusterStatus(instance, service)));
   return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
@@ -82,9 +92,7 @@ export const clusterQueries = {
       queryKey: keys.clusterList(uuid),
       queryFn: ({ signal }) => fetchClusterList(uuid, signal),
       refetchInterval: (query) => listPollInterval(query.state.data),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
+      ...POLL_WHILE_SHOWN,
       networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),
@@ -98,9 +106,7 @@ export const clusterQueries = {
       queryKey: keys.clusterPart(uuid, name, 'instance'),
       queryFn: ({ signal }) => fetchClusterDetail(uuid, name, signal),
       refetchInterval: (query) => listPollInterval(query.state.data ? [query.state.data] : undefined),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
+      ...POLL_WHILE_SHOWN,
       networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),
