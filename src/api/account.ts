@@ -4,20 +4,34 @@
  * invitation screens; the screens build their mutations from the request functions.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload } from '../contract/types';
-import { userPath } from '../contract/api-paths';
+import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformationEdit, SupportPayload, User } from '../contract/types';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
-import { cacheAnsweredUser, updateUser } from './users';
 import { NOTICES } from '../domain/notices';
 import { personalInfoInputFor } from '../domain/validation/personal-info';
 import { supportInputFor } from '../domain/validation/support';
 import { ACCEPT_INVITATION_STALE_MS } from '../domain/constants';
 
+/** PUT users/{userId}/update answers the stored user with the success text. */
+export interface UpdatePersonalInformationResponse {
+  message: string;
+  user: User;
+}
+
+/** Updates first name, last name, job title, company and phone (email is read-only). */
+export function updatePersonalInformation(
+  uuid: string,
+  personalInformationEdit: PersonalInformationEdit,
+): Promise<UpdatePersonalInformationResponse> {
+  return http.put<UpdatePersonalInformationResponse>(`users/${encodeURIComponent(uuid)}/update`, {
+    personalInformationEdit,
+  });
+}
+
 /** Changes the signed-in user's password (our path, see docs/emulator-api.md). */
 export function changePassword(uuid: string, password: string): Promise<MessageResponse> {
-  return http.put<MessageResponse>(`${userPath(uuid)}/updatepassword`, { password });
+  return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/updatepassword`, { password });
 }
 
 /**
@@ -62,9 +76,12 @@ export const accountMutations = {
   updatePersonalInformation: (uuid: string) =>
     mutationOptions({
       mutationKey: mutationKeys.account(uuid),
-      mutationFn: (edit: PersonalInformationEdit) => updateUser(uuid, edit),
+      mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(uuid, edit),
       meta: noticeMeta({ successText: NOTICES.personalInformationSaved, formFields: personalInfoInputFor }),
-      onSuccess: (answer, _edit, _result, { client }) => cacheAnsweredUser(client, uuid, answer),
+      onSuccess: (answer, _edit, _result, { client }) => {
+        if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
+        else return client.invalidateQueries({ queryKey: keys.me(uuid) });
+      },
     }),
 
   changePassword: (uuid: string) =>

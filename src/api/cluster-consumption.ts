@@ -8,7 +8,6 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ConsumptionSummaryResponse } from '../contract/types';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys } from './keys';
 import { CONSUMPTION_POLL_MS, CONSUMPTION_STALE_MS } from '../domain/consumption-summary';
@@ -23,7 +22,6 @@ export const consumptionQueries = {
       queryFn: ({ signal }) => http.get<ConsumptionSummaryResponse>(consumptionPath(uuid, clusterId), { signal }),
       refetchInterval: CONSUMPTION_POLL_MS,
       staleTime: CONSUMPTION_STALE_MS,
-      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

@@ -15,7 +15,6 @@ import {
   DATA_APP_IMPORT_RETRIES,
   DATA_APP_IMPORT_RETRY_MS,
 } from '../domain/data-app-imports';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -73,7 +72,6 @@ export const dataAppQueries = {
       queryKey: statusKey(uuid, name),
       queryFn: ({ signal }) => http.get<DataAppImportStatus>(`blueprints/${encodeURIComponent(instanceId)}/status`, { signal }),
       refetchInterval: (query) => (query.state.data?.state === 'loading' ? DATA_APP_IMPORT_POLL_MS : false),
-      ...POLL_WHILE_SHOWN,
       retry: DATA_APP_IMPORT_RETRIES,
       retryDelay: DATA_APP_IMPORT_RETRY_MS,
       meta: { persist: true },

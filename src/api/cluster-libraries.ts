@@ -13,7 +13,6 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LibrariesResponse, Library, LibraryInstallPayload, LibraryUploadResponse, MessageResponse } from '../contract/types';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { uploadWithProgress } from './transfer';
 import { keys, mutationKeys } from './keys';
@@ -49,7 +48,6 @@ export const librariesQueries = {
       queryKey: librariesKey(uuid, name),
       queryFn: ({ signal }) => http.get<LibrariesResponse>(librariesPath(id), { signal }),
       refetchInterval: (query) => librariesRefetchInterval(query.state.data?.libraries),
-      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AutoscaleHistoryResponse, UpdateAutoscalingPayload, UpdateAutoscalingResponse } from '../contract/types';
-import { POLL_WHILE_SHOWN, type ClusterDetailEntry } from './clusters';
+import type { ClusterDetailEntry } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -29,7 +29,6 @@ export const scalingQueries = {
       queryFn: ({ signal }) => http.get<AutoscaleHistoryResponse>(historyPath(instanceId, hours), { signal }),
       staleTime: AUTOSCALE_HISTORY_STALE_MS,
       refetchInterval: AUTOSCALE_HISTORY_REFRESH_MS,
-      ...POLL_WHILE_SHOWN,
       // A new duration keeps the previous chart on screen until its own answer arrives.
       placeholderData: keepPreviousData,
       meta: { persist: true },

@@ -10,7 +10,6 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ScheduledEvent, ScheduledEventSavedResponse, ScheduledEventsResponse, ScheduleEventPayload } from '../contract/types';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { editCached, writeOptions, type WriteCall } from './writes';
@@ -53,7 +52,6 @@ export const schedulingQueries = {
       },
       staleTime: SCHEDULED_EVENTS_STALE_MS,
       refetchInterval: SCHEDULED_EVENTS_REFRESH_MS,
-      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

@@ -16,7 +16,6 @@ import {
   SERVICE_NODES_MAX_DEFAULT,
   SERVICE_STATUS_POLL_MS,
 } from '../domain/services-control';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -44,7 +43,6 @@ export const servicesQueries = {
       queryFn: ({ signal }) =>
         http.get<ServicesStatusResponse>(`instances/${encodeURIComponent(instanceId)}/services/status`, { signal }),
       refetchInterval: (query) => (anyNodeMoving(query.state.data) ? SERVICE_STATUS_POLL_MS : false),
-      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 

@@ -16,7 +16,6 @@ import type {
   PendingUpdatesResponse,
   UpgradePayload,
 } from '../contract/types';
-import { POLL_WHILE_SHOWN } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { editCached, writeOptions, type WriteCall } from './writes';
@@ -45,7 +44,6 @@ export const upgradeQueries = {
       queryKey: pendingKey(uuid, name),
       queryFn: ({ signal }) => http.get<PendingUpdatesResponse>(`${instancePath(uuid, name)}/pending`, { signal }),
       refetchInterval: (query) => (watch || query.state.data?.inProgress ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : false),
-      ...POLL_WHILE_SHOWN,
       meta: { persist: true },
     }),
 };

@@ -67,19 +67,6 @@ export async function fetchClusterDetail(uuid: string, name: string, signal?: Ab
  */
 export const ALERT_PAGE_NETWORK_MODE = 'offlineFirst' as const;
 
-/**
- * How every polled read of the console polls: paused while the tab is hidden, read again on focus and on
- * reconnect, so what a returning user looks at is fresh before the next turn of the poll.
- */
-export const POLL_WHILE_SHOWN = {
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-  refetchOnReconnect: true,
-} as const;
-
-/** A push alert's page reads (the list, one cluster): polled while shown, asked even offline, persisted. */
-const ALERT_PAGE_READ = { ...POLL_WHILE_SHOWN, networkMode: ALERT_PAGE_NETWORK_MODE, meta: { persist: true } } as const;
-
 export function listPollInterval(entries: ClusterEntry[] | undefined): number {
   const moving = entries?.some(({ instance, service }) => isTransitional(deriveClusterStatus(instance, service)));
   return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
@@ -95,7 +82,8 @@ export const clusterQueries = {
       queryKey: keys.clusterList(uuid),
       queryFn: ({ signal }) => fetchClusterList(uuid, signal),
       refetchInterval: (query) => listPollInterval(query.state.data),
-      ...ALERT_PAGE_READ,
+      networkMode: ALERT_PAGE_NETWORK_MODE,
+      meta: { persist: true },
     }),
 
   /**
@@ -107,7 +95,8 @@ export const clusterQueries = {
       queryKey: keys.clusterPart(uuid, name, 'instance'),
       queryFn: ({ signal }) => fetchClusterDetail(uuid, name, signal),
       refetchInterval: (query) => listPollInterval(query.state.data ? [query.state.data] : undefined),
-      ...ALERT_PAGE_READ,
+      networkMode: ALERT_PAGE_NETWORK_MODE,
+      meta: { persist: true },
     }),
 
   /** Per-node disk use (GET users/{uuid}/instances/{name}/nodes), read when the user opens it. */

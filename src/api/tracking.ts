@@ -8,18 +8,32 @@
  * it waits and is sent when the connection is back.
  */
 import { mutationOptions } from '@tanstack/react-query';
-import type { UserConsent } from '../contract/types';
-import { mutationKeys } from './keys';
+import type { User, UserConsent } from '../contract/types';
+import type { ConsentEdit } from '../contract/types/tracking';
+import { http } from './http';
+import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
-import { cacheAnsweredUser, updateUser } from './users';
 import { TRACKING_NOTICES } from '../domain/tracking';
+
+export interface RecordConsentResponse {
+  message: string;
+  user: User;
+}
+
+export function recordConsent(uuid: string, userConsent: UserConsent): Promise<RecordConsentResponse> {
+  const personalInformationEdit: ConsentEdit = { userConsent };
+  return http.put<RecordConsentResponse>(`users/${encodeURIComponent(uuid)}/update`, { personalInformationEdit });
+}
 
 export const trackingMutations = {
   recordConsent: (uuid: string) =>
     mutationOptions({
       mutationKey: mutationKeys.trackingConsent(uuid),
-      mutationFn: (userConsent: UserConsent) => updateUser(uuid, { userConsent }),
+      mutationFn: (consent: UserConsent) => recordConsent(uuid, consent),
       meta: noticeMeta({ errorText: TRACKING_NOTICES.consentNotSaved }),
-      onSuccess: (answer, _consent, _result, { client }) => cacheAnsweredUser(client, uuid, answer),
+      onSuccess: (answer, _consent, _result, { client }) => {
+        if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
+        else return client.invalidateQueries({ queryKey: keys.me(uuid) });
+      },
     }),
 };

@@ -2,10 +2,8 @@
  * The user calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, query factories and
  * request functions. Later areas append their user calls at the end of this file.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ActivationResponse, PersonalInformationEdit, User } from '../contract/types';
-import type { ConsentEdit } from '../contract/types/tracking';
-import { userPath } from '../contract/api-paths';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ActivationResponse, User } from '../contract/types';
 import { ApiError, http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -19,7 +17,7 @@ export const userQueries = {
   me: (uuid: string) =>
     queryOptions({
       queryKey: keys.me(uuid),
-      queryFn: ({ signal }) => http.get<User>(`${userPath(uuid)}/me`, { signal }),
+      queryFn: ({ signal }) => http.get<User>(`users/${encodeURIComponent(uuid)}/me`, { signal }),
       staleTime: ME_STALE_MS,
       // The header, menus and toggles need the user: keep the last answer for an offline start.
       meta: { persist: true },
@@ -29,28 +27,9 @@ export const userQueries = {
     }),
 };
 
-/**
- * PUT users/{uuid}/update { personalInformationEdit } (doc 1 §7, doc 3 §7): the whole profile edit, or the
- * tracking consent alone so nothing else of the profile changes. The answer carries the stored user.
- */
-export interface UserUpdateResponse {
-  message: string;
-  user: User;
-}
-
-export function updateUser(uuid: string, personalInformationEdit: PersonalInformationEdit | ConsentEdit): Promise<UserUpdateResponse> {
-  return http.put<UserUpdateResponse>(`${userPath(uuid)}/update`, { personalInformationEdit });
-}
-
-/** After a write that answers the stored user: it replaces the cached one; an answer without one reads it again. */
-export function cacheAnsweredUser(client: QueryClient, uuid: string, answer: UserUpdateResponse) {
-  if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
-  else return client.invalidateQueries({ queryKey: keys.me(uuid) });
-}
-
 /** Activates a new account (our path, see docs/emulator-api.md). */
 export function activateAccount(uuid: string): Promise<ActivationResponse> {
-  return http.post<ActivationResponse>(`${userPath(uuid)}/activate`, { enable: true });
+  return http.post<ActivationResponse>(`users/${encodeURIComponent(uuid)}/activate`, { enable: true });
 }
 
 /** True for an answer of the API with a 5xx status ("an error whose message starts with 5", doc 1 §2). */
@@ -68,7 +47,7 @@ import type { MessageResponse, ProvisionPasswordPayload } from '../contract/type
  */
 export function provisionPassword(uuid: string, password: string): Promise<MessageResponse> {
   const body: ProvisionPasswordPayload = { userID: uuid, isSkipped: false, password };
-  return http.put<MessageResponse>(`${userPath(uuid)}/provision/updatepassword`, body);
+  return http.put<MessageResponse>(`users/${encodeURIComponent(uuid)}/provision/updatepassword`, body);
 }
 
 export const userMutations = {
