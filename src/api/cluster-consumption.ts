@@ -21,10 +21,7 @@ export const consumptionQueries = {
       queryKey: keys.clusterPart(uuid, clusterName, 'consumption'),
       queryFn: ({ signal }) => http.get<ConsumptionSummaryResponse>(consumptionPath(uuid, clusterId), { signal }),
       refetchInterval: CONSUMPTION_POLL_MS,
-      refetchIntervalInBackground: false,
       staleTime: CONSUMPTION_STALE_MS,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

@@ -48,9 +48,6 @@ export const librariesQueries = {
       queryKey: librariesKey(uuid, name),
       queryFn: ({ signal }) => http.get<LibrariesResponse>(librariesPath(id), { signal }),
       refetchInterval: (query) => librariesRefetchInterval(query.state.data?.libraries),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

@@ -6,8 +6,8 @@
  * history refreshes every 5 min and is stale after 2 s (doc 2 §9); each duration is its own query.
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ClusterDetailEntry } from './clusters';
 import type { AutoscaleHistoryResponse, UpdateAutoscalingPayload, UpdateAutoscalingResponse } from '../contract/types';
+import type { ClusterDetailEntry } from './clusters';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -29,9 +29,6 @@ export const scalingQueries = {
       queryFn: ({ signal }) => http.get<AutoscaleHistoryResponse>(historyPath(instanceId, hours), { signal }),
       staleTime: AUTOSCALE_HISTORY_STALE_MS,
       refetchInterval: AUTOSCALE_HISTORY_REFRESH_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       // A new duration keeps the previous chart on screen until its own answer arrives.
       placeholderData: keepPreviousData,
       meta: { persist: true },

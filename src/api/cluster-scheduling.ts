@@ -52,9 +52,6 @@ export const schedulingQueries = {
       },
       staleTime: SCHEDULED_EVENTS_STALE_MS,
       refetchInterval: SCHEDULED_EVENTS_REFRESH_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

@@ -43,9 +43,6 @@ export const servicesQueries = {
       queryFn: ({ signal }) =>
         http.get<ServicesStatusResponse>(`instances/${encodeURIComponent(instanceId)}/services/status`, { signal }),
       refetchInterval: (query) => (anyNodeMoving(query.state.data) ? SERVICE_STATUS_POLL_MS : false),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 

@@ -44,9 +44,6 @@ export const upgradeQueries = {
       queryKey: pendingKey(uuid, name),
       queryFn: ({ signal }) => http.get<PendingUpdatesResponse>(`${instancePath(uuid, name)}/pending`, { signal }),
       refetchInterval: (query) => (watch || query.state.data?.inProgress ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : false),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

@@ -36,8 +36,6 @@ export const clusterUserQueries = {
     queryOptions({
       queryKey: usersKey(uuid, name),
       queryFn: ({ signal }) => http.get<AuthorizedUsersResponse>(`${instancePath(uuid, name)}/autherizedusers`, { signal }),
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

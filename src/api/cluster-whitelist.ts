@@ -47,8 +47,6 @@ export const whitelistQueries = {
     queryOptions({
       queryKey: listKey(uuid, name),
       queryFn: ({ signal }) => http.get<WhitelistsResponse>(listPath(uuid, name), { signal }),
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
       meta: { persist: true },
     }),
 };

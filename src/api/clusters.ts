@@ -157,43 +157,37 @@ function withServiceStatus(entry: ClusterEntry, status: ServiceStatus): Service 
   return entry.service ? { ...entry.service, status } : null;
 }
 
+/**
+ * Connect and disconnect: PUT {instance}/{verb}; the entry's status changes at once in the list and on the
+ * cluster's page, comes back if the call fails, and both are read again when it settles.
+ */
+function serviceSwitch(uuid: string, verb: 'connect' | 'disconnect', patch: EntryPatch) {
+  return mutationOptions<MessageResponse, Error, string, ListSnapshot>({
+    mutationKey: mutationKeys[verb](uuid),
+    mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/${verb}`),
+    // The card's status is the success; a failure says why.
+    meta: noticeMeta({}),
+    onMutate: (name, { client }) => setServiceStatusOptimistically(client, uuid, name, patch),
+    onError: (_error, name, snapshot, { client }) => rollback(client, uuid, name, snapshot),
+    onSettled: (_data, _error, _name, _snapshot, { client }) => client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
+  });
+}
+
 export const clusterMutations = {
   /**
    * Connect sets the service status to loading and calls connect (doc 1 §4). A starting cluster has a
    * runningAt (that is what tells starting-up from creating), so the optimistic entry gets one too.
    */
   connect: (uuid: string) =>
-    mutationOptions<MessageResponse, Error, string, ListSnapshot>({
-      mutationKey: mutationKeys.connect(uuid),
-      mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/connect`),
-      // The card's status is the success; a failure says why.
-      meta: noticeMeta({}),
-      onMutate: (name, { client }) =>
-        setServiceStatusOptimistically(client, uuid, name, (entry) => ({
-          ...entry,
-          instance: { ...entry.instance, runningAt: entry.instance.runningAt ?? new Date().toISOString() },
-          service: withServiceStatus(entry, 'loading'),
-        })),
-      onError: (_error, name, snapshot, { client }) => rollback(client, uuid, name, snapshot),
-      onSettled: (_data, _error, _name, _snapshot, { client }) =>
-        client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
-    }),
+    serviceSwitch(uuid, 'connect', (entry) => ({
+      ...entry,
+      instance: { ...entry.instance, runningAt: entry.instance.runningAt ?? new Date().toISOString() },
+      service: withServiceStatus(entry, 'loading'),
+    })),
 
   /** Disconnect sets the status to disconnected and calls disconnect (doc 1 §4). */
   disconnect: (uuid: string) =>
-    mutationOptions<MessageResponse, Error, string, ListSnapshot>({
-      mutationKey: mutationKeys.disconnect(uuid),
-      mutationFn: (name) => http.put<MessageResponse>(`${instancePath(uuid, name)}/disconnect`),
-      meta: noticeMeta({}),
-      onMutate: (name, { client }) =>
-        setServiceStatusOptimistically(client, uuid, name, (entry) => ({
-          ...entry,
-          service: withServiceStatus(entry, 'disconnected'),
-        })),
-      onError: (_error, name, snapshot, { client }) => rollback(client, uuid, name, snapshot),
-      onSettled: (_data, _error, _name, _snapshot, { client }) =>
-        client.invalidateQueries({ queryKey: keys.clusters(uuid) }),
-    }),
+    serviceSwitch(uuid, 'disconnect', (entry) => ({ ...entry, service: withServiceStatus(entry, 'disconnected') })),
 
   /** POST users/{uuid}/instances/clone with { name (new), clone (source) }. */
   clone: (uuid: string) =>

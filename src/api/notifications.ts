@@ -37,7 +37,6 @@ export const notificationQueries = {
         return answer;
       },
       refetchInterval: CLUSTER_LIST_POLL_MS,
-      refetchIntervalInBackground: false,
       networkMode: ALERT_PAGE_NETWORK_MODE,
       meta: { persist: true },
     }),

@@ -23,7 +23,6 @@ export const pipelineQueries = {
       queryKey: keys.pipelineStatus(uuid),
       queryFn: ({ signal }) => fetchPipelineStatus(uuid, email, signal),
       refetchInterval: PIPELINE_POLL_MS,
-      refetchIntervalInBackground: false,
       meta: { persist: true },
     }),
 };

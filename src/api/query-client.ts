@@ -39,7 +39,11 @@ export function createQueryClient(options: { notify?: (notice: Notice) => void }
         // Kept at least as long as the persisted copy may live, or restored answers would be dropped.
         gcTime: PERSIST_MAX_AGE_MS,
         retry: 1,
+        // Every polled read: paused while the tab is hidden, read again on focus and on reconnect (TanStack's
+        // defaults, said here once for all of them).
+        refetchIntervalInBackground: false,
         refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
       },
     },
   });

@@ -13,15 +13,26 @@ import { FullPageLoader } from '../ui/FullPageLoader';
  */
 const SendToSignIn = lazy(() => import('./SendToSignIn').then((m) => ({ default: m.SendToSignIn })));
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * What a route shows by the session: the loader while the session is read at start, then the signed-in or
+ * the signed-out screen. Every route that depends on the session (this guard, the sign-in entries, /support,
+ * not-found) chooses through it.
+ */
+export function BySession({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const status = useSession((s) => s.status);
   if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedOut') {
-    return (
-      <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
-        <SendToSignIn />
-      </Suspense>
-    );
-  }
-  return children;
+  return status === 'signedIn' ? signedIn : signedOut;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  return (
+    <BySession
+      signedIn={children}
+      signedOut={
+        <Suspense fallback={<FullPageLoader label={SIGNING_IN} />}>
+          <SendToSignIn />
+        </Suspense>
+      }
+    />
+  );
 }

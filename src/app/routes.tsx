@@ -17,10 +17,11 @@ import { getCallbackPath } from '../session/auth';
 import { VerifyEmail } from './VerifyEmail';
 import { LOADING_ACCOUNT, SIGNING_IN } from '../features/auth/loader-labels';
 import type { SignInMode } from '../features/auth/SignInEntry';
+import type { InvitationKind } from '../contract/types';
 import { useSession } from '../stores/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { pageTitle } from './page-title';
-import { RequireAuth } from './RequireAuth';
+import { BySession, RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
 import { PATHS } from '../domain/paths';
 import { onClusterAlert } from '../pwa';
@@ -56,24 +57,21 @@ function SignInEntry({ mode }: { mode: SignInMode }) {
 
 /** /, /sso, /signin: signed in → post-login screen; otherwise the single-sign-on entry. */
 function EntryRoute() {
-  const status = useSession((s) => s.status);
-  if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedIn') {
-    return (
-      <Suspense fallback={<FullPageLoader label={LOADING_ACCOUNT} />}>
-        <PostLogin />
-      </Suspense>
-    );
-  }
-  return <SignInEntry mode="sso" />;
+  return (
+    <BySession
+      signedIn={
+        <Suspense fallback={<FullPageLoader label={LOADING_ACCOUNT} />}>
+          <PostLogin />
+        </Suspense>
+      }
+      signedOut={<SignInEntry mode="sso" />}
+    />
+  );
 }
 
 /** /admin, /signin-cloud, /signup: signed in → /clusters; otherwise the given sign-in entry. */
 function SignedInToClusters({ mode }: { mode: SignInMode }) {
-  const status = useSession((s) => s.status);
-  if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedIn') return <Redirect to="/clusters" replace />;
-  return <SignInEntry mode={mode} />;
+  return <BySession signedIn={<Redirect to="/clusters" replace />} signedOut={<SignInEntry mode={mode} />} />;
 }
 
 function Protected({ children }: { children: ReactNode }) {
@@ -89,37 +87,40 @@ const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.N
 
 /** 'THIS PAGE IS NOT FOUND': inside the layout when signed in, full screen otherwise. */
 function NotFoundRoute() {
-  const status = useSession((s) => s.status);
-  if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedIn') {
-    return (
-      <SignedInShell>
-        <Screen>
-          <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to your clusters" />
-        </Screen>
-      </SignedInShell>
-    );
-  }
   return (
-    <Screen>
-      <NotFound fullScreen homeHref="/" homeLabel="Go to the sign-in page" />
-    </Screen>
+    <BySession
+      signedIn={
+        <SignedInShell>
+          <Screen>
+            <NotFound fullScreen={false} homeHref="/clusters" homeLabel="Go to your clusters" />
+          </Screen>
+        </SignedInShell>
+      }
+      signedOut={
+        <Screen>
+          <NotFound fullScreen homeHref="/" homeLabel="Go to the sign-in page" />
+        </Screen>
+      }
+    />
   );
 }
 
 /** /support works signed in (in the layout) and signed out (full screen). */
 function EitherSession({ children }: { children: ReactNode }) {
-  const status = useSession((s) => s.status);
-  if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signedIn') return <SignedInShell>{children}</SignedInShell>;
-  return <main>{children}</main>;
+  return <BySession signedIn={<SignedInShell>{children}</SignedInShell>} signedOut={<main>{children}</main>} />;
 }
 
-/** Invitation links need both userID and instanceID (non-empty), or the not-found page shows. */
-function InvitationRoute({ children }: { children: ReactNode }) {
+/** An invitation link needs both userID and instanceID (non-empty), or the not-found page shows. */
+function InvitationRoute({ kind }: { kind: InvitationKind }) {
   const query = new URLSearchParams(useSearch());
   if (!query.get('userID') || !query.get('instanceID')) return <NotFoundRoute />;
-  return <Protected>{children}</Protected>;
+  return (
+    <Protected>
+      <Screen>
+        <AcceptInvitationPage kind={kind} />
+      </Screen>
+    </Protected>
+  );
 }
 
 const CreateClusterPage = lazy(() =>
@@ -277,18 +278,10 @@ export function AppRoutes() {
         </EitherSession>
       </Route>
       <Route path="/users/acceptclusterinv">
-        <InvitationRoute>
-          <Screen>
-            <AcceptInvitationPage kind="cluster" />
-          </Screen>
-        </InvitationRoute>
+        <InvitationRoute kind="cluster" />
       </Route>
       <Route path="/users/acceptownershiptransfer">
-        <InvitationRoute>
-          <Screen>
-            <AcceptInvitationPage kind="ownership" />
-          </Screen>
-        </InvitationRoute>
+        <InvitationRoute kind="ownership" />
       </Route>
 
       <Route component={NotFoundRoute} />

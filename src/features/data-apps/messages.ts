@@ -4,7 +4,7 @@
  * not found' (domain/validation/data-app-export.ts). The install form's are shared with the cluster's tab
  * (ui/data-app-install/messages.ts); the rules' in domain/validation/. The rest are ours.
  */
-import { dataApps } from '../../ui/data-app-install/messages';
+import { dataApps, importingBody } from '../../ui/data-app-install/messages';
 
 export const DATA_APPS_PAGE = {
   /** doc 3 §2 (exact) */
@@ -42,8 +42,7 @@ export const DATA_APPS_PAGE = {
   export: 'Export',
   tag: (tag: string) => `Tag: ${tag}`,
   installing: (n: number, cluster: string) => `Installing ${dataApps(n)} onto ${cluster}`,
-  installingBody: (names: string, tenant: string) =>
-    `${names} into the ${tenant} tenant. This page checks the import every 10 seconds.`,
+  installingBody: importingBody,
   checkNow: 'Check now',
   openCluster: 'Open the cluster’s Data Apps',
 } as const;

@@ -6,6 +6,9 @@
  */
 /** '1 data app', '3 data apps': the count both screens put in their texts. */
 export const dataApps = (n: number) => `${n} data ${n === 1 ? 'app' : 'apps'}`;
+/** Under an import that is loading, on both screens: which data apps go into which tenant, and that the page checks. */
+export const importingBody = (names: string, tenant: string) =>
+  `${names} into the ${tenant} tenant. This page checks the import every 10 seconds.`;
 
 export const INSTALL_FORM = {
   /** doc 3 §2 (exact) */

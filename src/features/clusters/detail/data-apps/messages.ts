@@ -4,7 +4,7 @@
  * shared with the Data Apps page: ui/data-app-install/messages.ts. The rules' texts are in
  * domain/validation/data-app-import.ts.
  */
-import { dataApps, IMPORT_RESULT as SHARED_RESULT, INSTALL_FORM } from '../../../../ui/data-app-install/messages';
+import { dataApps, IMPORT_RESULT as SHARED_RESULT, importingBody, INSTALL_FORM } from '../../../../ui/data-app-install/messages';
 
 export const DATA_APPS_TAB = {
   title: 'Data Apps',
@@ -19,8 +19,7 @@ export const DATA_APPS_TAB = {
   importedListLabel: (category: string) => `${category} data apps`,
   importedInto: (tenant: string, date: string) => `Tenant ${tenant}, imported ${date}`,
   importing: (n: number) => `Importing ${dataApps(n)}`,
-  importingBody: (names: string, tenant: string) =>
-    `${names} into the ${tenant} tenant. This page checks the import every 10 seconds.`,
+  importingBody,
   lastImport: 'Latest import',
   retryFailed: 'Retry failed data apps',
 } as const;
