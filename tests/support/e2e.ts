@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { decodeJwt } from 'jose';
 import { startEmulator } from '../../server/app';
-import { authorizeUrl, Browser as OidcBrowser, pkce } from './oidc-browser';
+import { signInOverHttp } from './oidc-browser';
 
 /** The built app the stack serves: dist/, or E2E_DIST when several builds are tested side by side. */
 const STATIC_DIR = process.env.E2E_DIST ?? 'dist';
@@ -138,53 +138,22 @@ export async function signInThroughForm(page: Page, stack: Stack, email: string,
   await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 20_000 });
 }
 
-/** The console's OpenID settings, as the app reads them from /config.json. */
-interface ConsoleOidc {
-  authority: string;
-  clientId: string;
-}
+/** The id token's claims that oidc-client-ts leaves out of the stored user's profile (its DefaultProtocolClaims). */
+const PROTOCOL_CLAIMS = new Set(['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash']);
 
 /**
  * Opens `path` (default /clusters) signed in as `email`, as a returning user whose session is on the device.
- * The grant is real and the test's own: the authorization code flow with PKCE runs against the stack's provider
- * over HTTP (its login form posted, the code exchanged), and the answer is stored where oidc-client-ts keeps
- * its user, in the library's own format. What it skips is a browser's trip through the login page and the
- * callback: two loads of the app and one of the login page, ~1.3 s of a 2-core machine per test. Tests of the
- * sign-in itself (its pages, the callback, the return to the page that asked) use signInThroughForm.
+ * The grant is real and the test's own (signInOverHttp: the authorization code flow with PKCE against the stack's
+ * provider), stored where oidc-client-ts keeps its user, in the library's format (User.toStorageString). What it
+ * skips is a browser's trip through the login page and the callback: two loads of the app and one of the login
+ * page, ~1.3 s of a 2-core machine per test. Tests of the sign-in itself (its pages, the callback, the return to
+ * the page that asked) use signInThroughForm.
  */
 export async function signIn(page: Page, stack: Stack, email: string, path = '/clusters'): Promise<void> {
   const O = stack.url;
-  const oidc = ((await (await fetch(`${O}/config.json`)).json()) as { oidc: ConsoleOidc }).oidc;
-  const browser = new OidcBrowser(O);
-  const { verifier, challenge } = pkce();
-  const login = await browser.follow(authorizeUrl(O, challenge, 'e2e'), `${O}/auth/callback`);
-  const html = (await login.res?.text()) ?? '';
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (login.res?.status !== 200 || !action) throw new Error(`signIn: no login page for ${email} (${login.res?.status ?? 'a redirect'})`);
-  const posted = await browser.form(new URL(action.replace(/&amp;/g, '&'), O).href, { email, password: DEMO_PASSWORD });
-  const location = posted.headers.get('location');
-  if (posted.status !== 303 || !location) throw new Error(`signIn: the provider refused ${email} (${posted.status})`);
-  const callback = new URL((await browser.follow(new URL(location, O).href, `${O}/auth/callback`)).url);
-  const code = callback.searchParams.get('code');
-  if (!code) throw new Error(`signIn: no code for ${email}: ${callback.href}`);
-  const exchanged = await fetch(`${O}/oidc/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: O },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: oidc.clientId,
-      code,
-      redirect_uri: `${O}/auth/callback`,
-      code_verifier: verifier,
-      resource: `${O}/api`,
-    }).toString(),
-  });
-  if (exchanged.status !== 200) throw new Error(`signIn: the code exchange for ${email} answered ${exchanged.status}`);
-  const tokens = (await exchanged.json()) as Record<string, string | number>;
-  // oidc-client-ts's User.toStorageString(): the id token's claims without the protocol claims it filters out.
-  const { nbf: _nbf, jti: _jti, auth_time: _authTime, nonce: _nonce, acr: _acr, amr: _amr, azp: _azp, at_hash: _atHash, ...profile } = decodeJwt(
-    String(tokens.id_token),
-  );
+  const { oidc } = (await (await fetch(`${O}/config.json`)).json()) as { oidc: { authority: string; clientId: string } };
+  const tokens = await signInOverHttp(O, email, DEMO_PASSWORD);
+  const claims = Object.entries(decodeJwt(String(tokens.id_token)));
   const user = {
     id_token: tokens.id_token,
     session_state: null,
@@ -192,7 +161,7 @@ export async function signIn(page: Page, stack: Stack, email: string, path = '/c
     refresh_token: tokens.refresh_token,
     token_type: tokens.token_type,
     scope: tokens.scope,
-    profile,
+    profile: Object.fromEntries(claims.filter(([claim]) => !PROTOCOL_CLAIMS.has(claim))),
     expires_at: Math.floor(Date.now() / 1000) + Number(tokens.expires_in),
   };
   // The user goes into the origin's storage from a page of the origin that runs nothing (the app would start

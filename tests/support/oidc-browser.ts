@@ -75,10 +75,41 @@ export function authorizeUrl(O: string, challenge: string, state: string, extra:
 }
 
 /** Opens the login page of a new authorization at `O`; returns the page's HTML and its form's action URL. */
-export async function openLoginPage(browser: Browser, O: string): Promise<{ html: string; action: string }> {
-  const { res } = await browser.follow(authorizeUrl(O, pkce().challenge, 'st-1'), `${O}/auth/callback`);
+export async function openLoginPage(browser: Browser, O: string, challenge = pkce().challenge): Promise<{ html: string; action: string }> {
+  const { res } = await browser.follow(authorizeUrl(O, challenge, 'st-1'), `${O}/auth/callback`);
   if (res?.status !== 200) throw new Error(`The login page answered ${res?.status ?? 'a redirect'}`);
   const html = await res.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
   return { html, action: new URL(action.replace(/&amp;/g, '&'), O).href };
+}
+
+/**
+ * The console's sign-in at `O` over HTTP, as the app makes it: a new authorization, its login form posted with
+ * `email` and `password`, and the code exchanged (PKCE, the API as resource). Answers the token endpoint's JSON:
+ * a grant of its own, refresh token included.
+ */
+export async function signInOverHttp(O: string, email: string, password: string): Promise<Record<string, string | number>> {
+  const browser = new Browser(O);
+  const { verifier, challenge } = pkce();
+  const { action } = await openLoginPage(browser, O, challenge);
+  const posted = await browser.form(action, { email, password });
+  const location = posted.headers.get('location');
+  if (posted.status !== 303 || !location) throw new Error(`The provider refused ${email} (${posted.status})`);
+  const callback = new URL((await browser.follow(new URL(location, O).href, `${O}/auth/callback`)).url);
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`No code for ${email}: ${callback.href}`);
+  const exchanged = await fetch(`${O}/oidc/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: O },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'console',
+      code,
+      redirect_uri: `${O}/auth/callback`,
+      code_verifier: verifier,
+      resource: `${O}/api`,
+    }).toString(),
+  });
+  if (exchanged.status !== 200) throw new Error(`The code exchange for ${email} answered ${exchanged.status}`);
+  return (await exchanged.json()) as Record<string, string | number>;
 }
