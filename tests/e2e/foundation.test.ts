@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { listErrorReports } from '../../server/error-reports';
-import { signInThroughForm, startStack, submitLogin, type Stack } from '../support/e2e';
+import { signIn, signInThroughForm, startStack, submitLogin, type Stack } from '../support/e2e';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('not found', () => {
     await page.getByText('THIS PAGE IS NOT FOUND').waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
 
-    await signInThroughForm(page, stack, 'premium@demo.test');
+    await signIn(page, stack, 'premium@demo.test');
     await page.goto(stack.url + '/no-such-page');
     await page.getByText('THIS PAGE IS NOT FOUND').waitFor();
     await page.getByRole('banner').waitFor();
@@ -80,7 +80,7 @@ describe('accounts that cannot use the console yet', () => {
 describe('provisioned account', () => {
   it('cannot dismiss the password modal and leaves it by setting a valid password', async () => {
     const { page } = await stack.newPage();
-    await signInThroughForm(page, stack, 'provisioned@demo.test');
+    await signIn(page, stack, 'provisioned@demo.test');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
@@ -125,7 +125,7 @@ describe('new account', () => {
 describe('phone width', () => {
   it('fits the layout in 360 px without sideways scrolling', async () => {
     const { page } = await stack.newPage({ width: 360, height: 740 });
-    await signInThroughForm(page, stack, 'trial@demo.test');
+    await signIn(page, stack, 'trial@demo.test');
     await page.getByRole('button', { name: 'Dismiss' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
@@ -134,7 +134,7 @@ describe('phone width', () => {
 describe('user menu', () => {
   it('opens from the keyboard and offers the account entries', async () => {
     const { page } = await stack.newPage();
-    await signInThroughForm(page, stack, 'premium@demo.test');
+    await signIn(page, stack, 'premium@demo.test');
     const button = page.getByRole('button', { name: 'Paula Premium' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -149,7 +149,7 @@ describe('user menu', () => {
 describe('error reporting', () => {
   it("sends an uncaught error to the emulator's error-reporting service, with the uuid and no query", async () => {
     const { page } = await stack.newPage();
-    await signInThroughForm(page, stack, 'premium@demo.test', '/clusters?from=e2e');
+    await signIn(page, stack, 'premium@demo.test', '/clusters?from=e2e');
     await page.getByRole('article').first().waitFor({ timeout: 20_000 });
     await page.evaluate(() => {
       setTimeout(() => {
