@@ -49,6 +49,9 @@ export const theme = createTheme({
     // A spinner is a span: its aria-label ('Loading clusters') is only permitted with a role (axe:
     // aria-prohibited-attr). As a status it is also announced when it appears.
     Loader: { defaultProps: { role: 'status' } },
+    // Mantine keeps every select's closed list in the page (hidden), with its options, scroll area and
+    // positioning: on a slow phone that was most of the consumption page's and a form's longest task.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

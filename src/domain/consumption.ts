@@ -236,6 +236,13 @@ export function formatUnits(value: number, locale?: string | readonly string[]):
   return format.format(value);
 }
 
+/** A chart value as the page writes it: units with 5 decimals, operations whole, backups in GB. */
+export function valueText(type: DataType, value: number, locale: readonly string[]): string {
+  if (type === 'compute' || type === 'storage') return formatUnits(value, locale);
+  if (type === 'backups') return `${value.toFixed(2)} GB`;
+  return Math.round(value).toLocaleString([...locale]);
+}
+
 /** Units as a file writes them: 5 decimals, no grouping, a dot ('1234.56789'), so a spreadsheet reads a number. */
 export const plainUnits = (value: number) => value.toFixed(UNIT_DECIMALS);
 

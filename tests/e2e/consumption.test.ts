@@ -39,6 +39,8 @@ it('picks a custom range, exports CSV, PNG and PDF, and is axe clean', async () 
   await signIn(page, stack, PARTNER, '/consumption');
   await page.getByRole('heading', { level: 1, name: 'Analytics Cloud Units Consumption' }).waitFor(WAIT);
   await page.getByRole('table').waitFor(WAIT);
+  // In view on a laptop: drawn without being asked.
+  await page.locator('[data-consumption-chart] svg.recharts-surface').waitFor(WAIT);
 
   // The 3rd to the 12th of last month, in the calendar.
   const now = new Date();
@@ -88,6 +90,26 @@ it('picks a custom range, exports CSV, PNG and PDF, and is axe clean', async () 
   expect(mediaBox?.[2]).toBeCloseTo(841.89, 1);
   expect(mediaBox?.[3]).toBeCloseTo(595.28, 1);
   await page.getByText('PDF downloaded').waitFor(WAIT);
+});
+
+it('draws the chart on a phone only once it is in view, or when an export needs it', async () => {
+  const { page } = await stack.newPage({ width: 360, height: 640 });
+  await signIn(page, stack, PARTNER, '/consumption');
+  const box = page.locator('[data-consumption-chart]');
+  const drawn = box.locator('svg.recharts-surface');
+  await page.getByText(/^Totals: [\d,.]+$/).waitFor(WAIT);
+  await box.waitFor({ state: 'attached', ...WAIT });
+  // Below the fold: the words above it say the total, and the chart's code has not run.
+  expect((await box.boundingBox())!.y).toBeGreaterThan(640);
+  expect(await drawn.count()).toBe(0);
+
+  // The PNG export draws it first, at its size on this screen.
+  const png = await exportAs(page, 'PNG');
+  expect(await drawn.count()).toBe(1);
+  const size = (await box.boundingBox())!;
+  expect(Math.abs(png.readUInt32BE(16) - 2 * size.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(png.readUInt32BE(20) - 2 * size.height)).toBeLessThanOrEqual(2);
+  await page.getByText('Chart downloaded as PNG').waitFor(WAIT);
 });
 
 it('opens offline from a cold start with the last range, and says how old it is', async () => {

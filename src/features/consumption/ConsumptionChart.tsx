@@ -8,8 +8,8 @@ import { BarChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import {
   bucketLabel,
-  formatUnits,
   SERIES_OF,
+  valueText,
   type ChartData,
   type DataType,
   type DateRange,
@@ -27,13 +27,6 @@ const COLORS: Record<string, string> = {
 const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 export const LEGEND_HEIGHT = 24;
-
-/** How a value of the type is written: units with 5 decimals, operations whole, backups in GB. */
-export function valueText(type: DataType, value: number, locale: readonly string[]): string {
-  if (type === 'compute' || type === 'storage') return formatUnits(value, locale);
-  if (type === 'backups') return `${value.toFixed(2)} GB`;
-  return Math.round(value).toLocaleString([...locale]);
-}
 
 export function ConsumptionChart({
   data,

@@ -40,10 +40,12 @@ import {
   type DateRange,
   type ExportFormat,
   type TimeRangeType,
+  valueText,
 } from '../../domain/consumption';
 import { useRequiredUuid } from '../../stores/session';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { userLocale } from '../../ui/locale';
+import { useNearView } from '../../ui/use-near-view';
 import { QueryState, queryStateOf } from '../../ui/QueryState';
 import { consumptionExports, type ExportSource } from './exports';
 import { ConsumptionTable } from './ConsumptionTable';
@@ -96,25 +98,58 @@ const Totals = memo(function Totals({ clusters, locale }: { clusters: readonly C
   );
 });
 
+/** How long an export waits for the chart to be drawn before it draws what is there. */
+const DRAW_BOUND_MS = 5_000;
+
+/**
+ * The chart's element once the chart is drawn in it, or at once when nothing can be drawn there (no chart on
+ * the page, or a box without width); never later than DRAW_BOUND_MS. An export asks for it after asking the
+ * page to draw the chart, which the page otherwise does only once the chart is in view.
+ */
+function whenDrawn(element: HTMLElement | null): Promise<HTMLElement | null> {
+  if (!element) return Promise.resolve(null);
+  const drawn = () =>
+    element.hasAttribute('data-drawn') && (element.querySelector('svg.recharts-surface') !== null || element.clientWidth === 0);
+  if (drawn()) return Promise.resolve(element);
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      if (drawn()) done();
+    });
+    const timer = setTimeout(done, DRAW_BOUND_MS);
+    observer.observe(element, { attributes: true, childList: true, subtree: true });
+  });
+}
+
 const ChartFigure = memo(function ChartFigure({
   clusters,
   type,
   range,
   locale,
   chartRef,
+  wanted,
 }: {
   clusters: readonly ClusterUse[];
   type: DataType;
   range: DateRange;
   locale: readonly string[];
   chartRef: React.RefObject<HTMLDivElement | null>;
+  /** Draw it even out of view: an export is about to read it. */
+  wanted: boolean;
 }) {
   const titleId = useId();
   const summaryId = useId();
-  // Drawn at transition priority, in slices between frames: Recharts' first render is long on a slow phone.
-  const chart = useDeferredValue(useLazyModule(chartModule, true));
+  // Loaded and drawn once the chart's box is on the screen (issue 24: Recharts' first render was most of the
+  // page's blocking time on a slow phone, where the box starts below the fold), then at transition priority,
+  // in slices between frames. The words above it say the same without it.
+  const inView = useNearView(chartRef, '0px');
+  const chart = useDeferredValue(useLazyModule(chartModule, inView || wanted));
   const data = chartData(clusters, type, range);
-  const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${chart ? chart.valueText(type, chartTotal(data), locale) : chartTotal(data)}`;
+  const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${valueText(type, chartTotal(data), locale)}`;
   return (
     <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={summaryId}>
       <Text fw={600} size="sm" id={titleId}>
@@ -125,7 +160,14 @@ const ChartFigure = memo(function ChartFigure({
       </Text>
       <ChartBoundary fallback={T.chartFailed}>
         {/* Hidden from assistive technology: the words above and the table say what it shows. */}
-        <Box ref={chartRef} h={CHART_HEIGHT + LEGEND_HEIGHT} aria-hidden="true" data-consumption-chart bg="var(--mantine-color-body)">
+        <Box
+          ref={chartRef}
+          h={CHART_HEIGHT + LEGEND_HEIGHT}
+          aria-hidden="true"
+          data-consumption-chart
+          data-drawn={chart ? '' : undefined}
+          bg="var(--mantine-color-body)"
+        >
           {chart ? <chart.ConsumptionChart data={data} type={type} range={range} height={CHART_HEIGHT} locale={locale} /> : null}
         </Box>
       </ChartBoundary>
@@ -133,16 +175,17 @@ const ChartFigure = memo(function ChartFigure({
   );
 });
 
-function ExportSelect({ source }: { source: () => ExportSource }) {
+/** `source` reads what an export needs; `drawChart` asks the page to draw the chart, as the menu opens. */
+function ExportSelect({ source, drawChart }: { source: (format: ExportFormat) => Promise<ExportSource>; drawChart: () => void }) {
   const csv = useMutation(consumptionExports.csv());
   const png = useMutation(consumptionExports.png());
   const pdf = useMutation(consumptionExports.pdf());
   const [format, setFormat] = useState<ExportFormat | null>(null);
-  const run = (chosen: ExportFormat) => {
+  const run = async (chosen: ExportFormat) => {
     setFormat(chosen);
     const mutation = { csv, png, pdf }[chosen];
     // Doc 3 §4: the select resets after each export.
-    mutation.mutate(source(), { onSettled: () => setFormat(null) });
+    mutation.mutate(await source(chosen), { onSettled: () => setFormat(null) });
   };
   return (
     <Select
@@ -151,8 +194,9 @@ function ExportSelect({ source }: { source: () => ExportSource }) {
       data={EXPORT_FORMATS.map((f) => ({ value: f, label: T.exportFormats[f] }))}
       value={format}
       onChange={(value) => {
-        if (value) run(value as ExportFormat);
+        if (value) void run(value as ExportFormat);
       }}
+      onDropdownOpen={drawChart}
       disabled={format !== null}
       allowDeselect={false}
       w={{ base: '100%', xs: 180 }}
@@ -218,6 +262,7 @@ export function ConsumptionPage() {
 
   const [dataType, setDataType] = useState<DataType>('compute');
   const chartRef = useRef<HTMLDivElement | null>(null);
+  const [chartWanted, setChartWanted] = useState(false);
   const user = me.data;
   const bounds = customRangeBounds(today, user?.createdAt ?? today);
   const rangeLabel = T.rangeSummary(readableDay(range.from), readableDay(range.to));
@@ -292,7 +337,12 @@ export function ConsumptionPage() {
               {user?.isPartner ? (
                 <Group justify="flex-end">
                   <ExportSelect
-                    source={() => ({ rows, chart: chartRef.current, grain: chartGrain(range), rangeText: rangeLabel })}
+                    drawChart={() => setChartWanted(true)}
+                    source={async (format) => {
+                      if (format !== 'csv') setChartWanted(true);
+                      const chart = format === 'csv' ? chartRef.current : await whenDrawn(chartRef.current);
+                      return { rows, chart, grain: chartGrain(range), rangeText: rangeLabel };
+                    }}
                   />
                 </Group>
               ) : null}
@@ -310,7 +360,7 @@ export function ConsumptionPage() {
                       ))}
                     </Tabs.List>
                     <Tabs.Panel value={dataType} pt="md">
-                      <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} />
+                      <ChartFigure clusters={chosen} type={dataType} range={range} locale={locale} chartRef={chartRef} wanted={chartWanted} />
                     </Tabs.Panel>
                   </Tabs>
                   <UsageTable rows={rows} locale={locale} />
