@@ -5,12 +5,11 @@ import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { followColorScheme } from '../../../src/app/color-scheme';
 import { ErrorFallback } from '../../../src/app/ErrorFallback';
 import { BRAND } from '../../../src/config/brand';
-import { signOut } from '../../../src/session/auth';
+import * as auth from '../../../src/session/auth';
 import { useUi } from '../../../src/stores/ui';
 import { showNotice } from '../../../src/ui/notices';
 import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
 const trial = { ...ada, role: { id: 1, name: 'free' as const } };
@@ -28,7 +27,8 @@ function renderLayout(options: Parameters<typeof renderWithProviders>[1]) {
 beforeEach(() => {
   window.localStorage.clear();
   useUi.getState().resetUi();
-  vi.mocked(signOut).mockClear();
+  // Log Out's own work (the provider, the device's storage) is tested in error-pages.test.tsx.
+  vi.spyOn(auth, 'signOut').mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Help & Support' })).toHaveAttribute('href', '/support');
     expect(within(menu).getByRole('menuitem', { name: 'About' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('opens the About modal with its links and the current year', async () => {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
+import * as auth from '../../../src/session/auth';
 import { useUi } from '../../../src/stores/ui';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderWithProviders } from '../../support/render';
 
-vi.mock('../../../src/session/auth', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 /** The seeded provisioned account: a dummy password, never reset (server/users/seed-users.ts). */
 const PROVISIONED = 'provisioned@demo.test';
@@ -15,6 +15,8 @@ const NEW_PASSWORD = 'Fresh-Start-2026!';
 const em = startComponentEmulator();
 
 beforeEach(() => {
+  // The user menu's Log Out must not end the test's session; its own work is tested in error-pages.test.tsx.
+  vi.spyOn(auth, 'signOut').mockResolvedValue(undefined);
   useUi.getState().resetUi();
   // Mantine keeps notices in a module store: start every test without the last one's.
   notifications.clean();
