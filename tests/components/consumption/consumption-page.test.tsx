@@ -7,21 +7,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import * as htmlToImage from 'html-to-image';
 import { ConsumptionPage } from '../../../src/features/consumption/ConsumptionPage';
 import { BRAND } from '../../../src/config/brand';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { addConsumptionClusters } from '../../support/consumption';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('html-to-image', () => ({
-  toBlob: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
-  // A 1×1 PNG, enough for jsPDF to embed.
-  toPng: vi.fn(
-    async () =>
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-}));
 
 const PREMIUM = 'premium@demo.test';
 const PARTNER = 'partner@demo.test';
@@ -38,15 +30,22 @@ beforeEach(() => {
 });
 
 beforeEach(() => {
+  vi.spyOn(htmlToImage, 'toBlob').mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+  // A 1×1 PNG, enough for jsPDF to embed.
+  vi.spyOn(htmlToImage, 'toPng').mockResolvedValue(
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  );
   notifications.clean();
   saved = [];
   window.history.replaceState(null, '');
   let last: Blob | null = null;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
+  // Defined, not assigned: in the worker's shared jsdom another file may have defined them read-only.
+  const createObjectURL = vi.fn((blob: Blob) => {
     last = blob;
     return 'blob:consumption';
   });
-  URL.revokeObjectURL = vi.fn();
+  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (last) saved.push({ name: this.download, blob: last });
   });
