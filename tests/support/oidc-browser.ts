@@ -57,17 +57,23 @@ export function pkce(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/**
+ * The console as the provider at origin `O` knows it, in both its requests: its client id, where the code
+ * comes back, and the API it asks a token for.
+ */
+function consoleClient(O: string) {
+  return { client_id: 'console', redirect_uri: `${O}/auth/callback`, resource: `${O}/api` };
+}
+
 /** The console's authorization request at origin `O`. */
 export function authorizeUrl(O: string, challenge: string, state: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
-    client_id: 'console',
+    ...consoleClient(O),
     response_type: 'code',
-    redirect_uri: `${O}/auth/callback`,
     scope: CONSOLE_SCOPE,
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
-    resource: `${O}/api`,
     audience: `${O}/api`,
     ...extra,
   });
@@ -76,7 +82,7 @@ export function authorizeUrl(O: string, challenge: string, state: string, extra:
 
 /** Opens the login page of a new authorization at `O`; returns the page's HTML and its form's action URL. */
 export async function openLoginPage(browser: Browser, O: string, challenge = pkce().challenge): Promise<{ html: string; action: string }> {
-  const { res } = await browser.follow(authorizeUrl(O, challenge, 'st-1'), `${O}/auth/callback`);
+  const { res } = await browser.follow(authorizeUrl(O, challenge, 'st-1'), consoleClient(O).redirect_uri);
   if (res?.status !== 200) throw new Error(`The login page answered ${res?.status ?? 'a redirect'}`);
   const html = await res.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -90,25 +96,19 @@ export async function openLoginPage(browser: Browser, O: string, challenge = pkc
  */
 export async function signInOverHttp(O: string, email: string, password: string): Promise<Record<string, string | number>> {
   const browser = new Browser(O);
+  const client = consoleClient(O);
   const { verifier, challenge } = pkce();
   const { action } = await openLoginPage(browser, O, challenge);
   const posted = await browser.form(action, { email, password });
   const location = posted.headers.get('location');
   if (posted.status !== 303 || !location) throw new Error(`The provider refused ${email} (${posted.status})`);
-  const callback = new URL((await browser.follow(new URL(location, O).href, `${O}/auth/callback`)).url);
+  const callback = new URL((await browser.follow(new URL(location, O).href, client.redirect_uri)).url);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`No code for ${email}: ${callback.href}`);
   const exchanged = await fetch(`${O}/oidc/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: O },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: 'console',
-      code,
-      redirect_uri: `${O}/auth/callback`,
-      code_verifier: verifier,
-      resource: `${O}/api`,
-    }).toString(),
+    body: new URLSearchParams({ ...client, grant_type: 'authorization_code', code, code_verifier: verifier }).toString(),
   });
   if (exchanged.status !== 200) throw new Error(`The code exchange for ${email} answered ${exchanged.status}`);
   return (await exchanged.json()) as Record<string, string | number>;
