@@ -17,6 +17,7 @@ import { seedDataAgents } from '../../../server/clusters/data-agents/seed';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { ClusterTabHost, renderClusterTab } from '../../support/cluster-tab';
+import { captureDownloads } from '../../support/downloads';
 import { renderWithProviders } from '../../support/render';
 
 const ENTERPRISE = 'enterprise@demo.test';
@@ -192,10 +193,7 @@ describe('the row actions', () => {
   });
 
   it('generates the auth file and downloads it with the bearer token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:auth');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = captureDownloads();
     renderAgents();
     await userEvent.click(within(await rowOf('new_agent')).getByRole('button', { name: 'Generate authentication file new_agent' }));
     expect(await screen.findByText('Authentication file downloaded')).toBeInTheDocument();
@@ -203,11 +201,8 @@ describe('the row actions', () => {
     expect(generate?.body).toEqual({ clientOrigin: window.location.origin, tenantName: 'default' });
     const fetched = em.calls.find((c) => c.path.includes('/auth-file?key='));
     expect(fetched).toMatchObject({ method: 'GET', signed: true });
-    expect(click).toHaveBeenCalled();
-    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toBe('new_agent.auth');
-    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
-    expect(JSON.parse(await blob.text())).toMatchObject({ agentName: 'new_agent', tenant: 'default' });
+    expect(saved.map((file) => file.name)).toEqual(['new_agent.auth']);
+    expect(JSON.parse(await saved[0]!.blob.text())).toMatchObject({ agentName: 'new_agent', tenant: 'default' });
   });
 });
 

@@ -13,6 +13,7 @@ import { BRAND } from '../../../src/config/brand';
 import { SEED_INSTANCE_IDS } from '../../../server/clusters/seed-ids';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { addConsumptionClusters } from '../../support/consumption';
+import { captureDownloads, type SavedFile } from '../../support/downloads';
 import { renderWithProviders } from '../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -20,7 +21,7 @@ const PARTNER = 'partner@demo.test';
 
 const em = startComponentEmulator();
 
-let saved: { name: string; blob: Blob }[] = [];
+let saved: SavedFile[] = [];
 
 beforeEach(() => {
   addConsumptionClusters(em.emulator.ctx, [
@@ -36,23 +37,8 @@ beforeEach(() => {
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   );
   notifications.clean();
-  saved = [];
+  saved = captureDownloads();
   window.history.replaceState(null, '');
-  let last: Blob | null = null;
-  // Defined, not assigned: in the worker's shared jsdom another file may have defined them read-only.
-  const createObjectURL = vi.fn((blob: Blob) => {
-    last = blob;
-    return 'blob:consumption';
-  });
-  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (last) saved.push({ name: this.download, blob: last });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 function renderPage(email: string) {

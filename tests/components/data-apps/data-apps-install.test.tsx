@@ -22,6 +22,7 @@ import { getProfile, saveProfile } from '../../../server/users/store';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { advanceClock, jsonInit } from '../../support/in-process';
 import { checkNowAfter, enterPassword } from '../../support/import-check';
+import { captureDownloads } from '../../support/downloads';
 import { renderWithProviders } from '../../support/render';
 
 const PREMIUM = 'premium@demo.test';
@@ -200,10 +201,7 @@ describe("a partner's export", () => {
   it('exports the data apps of a tenant and saves the file under the name the server gives', async () => {
     await alreadyImported(['Accounts Payable', 'Sales Analytics']);
     setProfile(PREMIUM, { isPartner: true });
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = captureDownloads();
 
     renderPage();
     await catalogue();
@@ -229,9 +227,8 @@ describe("a partner's export", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByText(/^Saved data-apps-sales-analytics-default-\d{8}-\d{4}\.json$/)).toBeInTheDocument();
     expect(em.calls.find((c) => c.path.endsWith('/download'))).toMatchObject({ method: 'GET', signed: true });
-    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toMatch(/^data-apps-sales-analytics-default-\d{8}-\d{4}\.json$/);
-    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
-    expect(JSON.parse(await blob.text())).toMatchObject({ tenant: 'default', cluster: { name: 'sales-analytics' } });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^data-apps-sales-analytics-default-\d{8}-\d{4}\.json$/);
+    expect(JSON.parse(await saved[0]!.blob.text())).toMatchObject({ tenant: 'default', cluster: { name: 'sales-analytics' } });
   });
 });
