@@ -3,7 +3,7 @@
  * this test, which decrypts it (proving VAPID and aes128gcm) and hands it to the app's service worker with
  * CDP; the notification then shows, a later stage of the same deployment replaces it, and a malformed
  * payload still shows the generic alert. The page's PushManager is replaced by one subscribing to the
- * local push service (a real subscribe needs the internet).
+ * local push service (a real subscribe needs the internet). A tap on a cluster's alert opens its page (issue 12).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EmulatorEvent } from '../../server/context';
@@ -14,6 +14,7 @@ import {
   connectRelay,
   fakePushManager,
   pushCounters,
+  tapNotification,
   waitForNotifications,
   waitForServiceWorker,
   type PushRelay,
@@ -28,7 +29,7 @@ let stack: Stack;
 let service: PushEndpointServer;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ notifications: true });
   const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
   service = await startPushEndpoint(config.vapidPublicKey);
 });
@@ -185,5 +186,28 @@ describe('Log Out', () => {
     await page.getByLabel('Email').waitFor({ timeout: 20_000 });
     // Log Out waits at most 3 s for the server; the keepalive call finishes even after the page has left.
     await expect.poll(() => endpointsOf(uuid), { timeout: 10_000 }).not.toContain(subscription.endpoint);
+  });
+});
+
+describe('a cluster alert', () => {
+  it('opens the cluster page from a delivered push alert about the cluster, with its status', async () => {
+    const { page, context } = await stack.newPage();
+    await context.grantPermissions(['notifications'], { origin: stack.url });
+    await signIn(page, stack, 'premium@demo.test');
+    await page.getByRole('article', { name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+    const relay = await connectRelay(page, stack.url);
+    const tag = 'cluster:sales-analytics';
+    const shown = relay.shown(tag);
+    await relay.deliver(
+      JSON.stringify({ kind: 'cluster', title: 'Cluster connected', body: 'Cluster sales-analytics is connected.', tag, url: '/clusters/sales-analytics' }),
+    );
+    await shown;
+
+    // The user taps the alert: the worker's notificationclick runs with the notification it showed.
+    await tapNotification(context, tag);
+    await page.waitForURL((url) => url.pathname === '/clusters/sales-analytics', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('running');
   });
 });

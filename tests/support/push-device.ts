@@ -31,7 +31,7 @@ export interface PushDeviceOptions {
 }
 
 export async function startPushDevice({ email, path, simSpeed, fakeSubscription = false }: PushDeviceOptions): Promise<PushDevice> {
-  const stack = await startStack(simSpeed === undefined ? {} : { simSpeed });
+  const stack = await startStack({ simSpeed, notifications: true });
   const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
   const service = await startPushEndpoint(config.vapidPublicKey);
   const { context, page } = await stack.newPage({ width: 360, height: 780 });
