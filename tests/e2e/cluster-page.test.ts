@@ -27,6 +27,15 @@ describe('the cluster page', () => {
     expect(await page.getByRole('region', { name: 'Region' }).textContent()).toContain('US East (N. Virginia)');
     await expectAccessible(page, '/clusters/{name} overview');
 
+    // The consumption charts start below the fold: said in words above each, drawn only once scrolled to.
+    const figure = page.getByRole('figure').first();
+    const drawn = page.getByRole('figure').locator('svg.recharts-surface');
+    expect((await figure.boundingBox())!.y).toBeGreaterThan(800);
+    expect(await drawn.count()).toBe(0);
+    await figure.scrollIntoViewIfNeeded();
+    await drawn.first().waitFor({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
     await expectAccessible(page, 'notifications panel', [1280]);
