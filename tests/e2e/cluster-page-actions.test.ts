@@ -33,7 +33,8 @@ const LATEST = RELEASES[0] as string;
 /** Their version as seeded: one release behind. */
 const PREVIOUS = RELEASES[1] as string;
 
-const stack = stackForFile({ simSpeed: 1 });
+// The worker is the subject only where the device's storage is searched for the password.
+const stack = stackForFile({ simSpeed: 1, serviceWorkers: 'block' });
 
 /** Signs in as `email` straight onto the cluster's page and waits for its heading. */
 async function openCluster(email: string, name: string, viewport?: { width: number; height: number }): Promise<Page> {
@@ -161,7 +162,7 @@ describe('the cluster page, acting on the cluster', () => {
 
   it('reveals the secrets, and the password is stored nowhere on the device', async () => {
     const uuid = DEMO_UUIDS.premium;
-    const { page } = await stack.newPage();
+    const { page } = await stack.newPage({ serviceWorkers: 'allow' });
     const secretCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -8,7 +8,8 @@ import { expectAccessible } from '../support/axe';
 import { signIn, stackForFile } from '../support/e2e';
 import { waitForServiceWorker } from '../support/push-relay';
 
-const stack = stackForFile();
+// The worker is the subject only of the offline start.
+const stack = stackForFile({ serviceWorkers: 'block' });
 
 async function tabNames(page: Page): Promise<string[]> {
   const list = page.getByRole('tablist', { name: 'Cluster sections' });
@@ -63,7 +64,7 @@ describe('the cluster page', () => {
   });
 
   it('starts offline from its URL after a first visit, with its age and actions disabled', async () => {
-    const { page, context } = await stack.newPage({ width: 360, height: 780 });
+    const { page, context } = await stack.newPage({ width: 360, height: 780, serviceWorkers: 'allow' });
     await signIn(page, stack, 'premium@demo.test', '/clusters/marketing-bi');
     await page.getByRole('heading', { level: 1, name: 'marketing-bi' }).waitFor({ timeout: 20_000 });
     await waitForServiceWorker(page);

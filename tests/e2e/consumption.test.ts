@@ -13,7 +13,9 @@ import { signIn, stackForFile } from '../support/e2e';
 const PARTNER = 'partner@demo.test';
 const WAIT = { timeout: 20_000 };
 
+// The worker is the subject only of the offline start.
 const stack = stackForFile({
+  serviceWorkers: 'block',
   prepare: (s) =>
     addConsumptionClusters(s.emulator.ctx, [
       { id: 'c0000000-0000-4000-8000-000000000001', name: 'partner-lab', ownerUuid: DEMO_UUIDS.partner },
@@ -113,7 +115,7 @@ it('draws the chart on a phone only once it is in view, or when an export needs 
 });
 
 it('opens offline from a cold start with the last range, and says how old it is', async () => {
-  const { page, context } = await stack.newPage({ width: 360, height: 780 });
+  const { page, context } = await stack.newPage({ width: 360, height: 780, serviceWorkers: 'allow' });
   await signIn(page, stack, PARTNER, '/consumption');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, WAIT);
   await page.reload();
