@@ -34,7 +34,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globals: true },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          globals: true,
+          // One module graph per worker, as for the server tests: importing afresh for each of ~60 files was two
+          // thirds of this layer (15 s -> 6 s, 29 -> 10 CPU-seconds). setup-node.ts puts back, when a file
+          // ends, what it may have changed in the process (clock, spies, globals, environment).
+          setupFiles: ['tests/support/setup-node.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,
