@@ -146,7 +146,7 @@ const ChartFigure = memo(function ChartFigure({
   // Loaded and drawn once the chart's box is on the screen (issue 24: Recharts' first render was most of the
   // page's blocking time on a slow phone, where the box starts below the fold), then at transition priority,
   // in slices between frames. The words above it say the same without it.
-  const inView = useNearView(chartRef, '0px');
+  const inView = useNearView(chartRef);
   const chart = useDeferredValue(useLazyModule(chartModule, inView || wanted));
   const data = chartData(clusters, type, range);
   const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${valueText(type, chartTotal(data), locale)}`;
