@@ -25,12 +25,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function chromiumPath(): string {
-  const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
+/** The binary `envVar` names, or the first of `candidates` there is (what scripts/ensure-chromium.mjs found or installed). */
+function systemBinary(name: string, envVar: string, candidates: string[]): string {
+  const fromEnv = process.env[envVar];
+  const found = (fromEnv ? [fromEnv] : candidates).find((path) => existsSync(path));
+  if (!found) throw new Error(`${name} not found: run \`node scripts/ensure-chromium.mjs\` or set ${envVar}.`);
   return found;
 }
+
+export const chromiumPath = (): string => systemBinary('Chromium', 'CHROME_PATH', ['/usr/bin/chromium', '/usr/bin/chromium-browser']);
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same Blink, V8, network stack and service
@@ -38,12 +41,8 @@ export function chromiumPath(): string {
  * Chromium: on four heavy files the shell took 107 CPU-seconds where Chromium took 155 (65 s against 86 s of wall
  * time). What it lacks is the notification system: no notifications, so no push subscription either.
  */
-export function headlessShellPath(): string {
-  const candidates = process.env.CHROME_HEADLESS_SHELL_PATH ? [process.env.CHROME_HEADLESS_SHELL_PATH] : ['/usr/bin/chromium-headless-shell'];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('Chromium\'s headless shell not found: run `node scripts/ensure-chromium.mjs` or set CHROME_HEADLESS_SHELL_PATH.');
-  return found;
-}
+export const headlessShellPath = (): string =>
+  systemBinary("Chromium's headless shell", 'CHROME_HEADLESS_SHELL_PATH', ['/usr/bin/chromium-headless-shell']);
 
 export interface Stack {
   url: string;

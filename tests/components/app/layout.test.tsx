@@ -10,7 +10,6 @@ import { useUi } from '../../../src/stores/ui';
 import { showNotice } from '../../../src/ui/notices';
 import { renderWithProviders } from '../../support/render';
 
-
 const ada = { uuid: 'u-ada', fullName: 'Ada Lovelace', email: 'ada@example.com' };
 const trial = { ...ada, role: { id: 1, name: 'free' as const } };
 const paymentOn = { toggleFeatures: [{ key: 'payment', published: true }] };

@@ -7,7 +7,6 @@ import { useUi } from '../../../src/stores/ui';
 import { startComponentEmulator } from '../../support/component-emulator';
 import { renderWithProviders } from '../../support/render';
 
-
 /** The seeded provisioned account: a dummy password, never reset (server/users/seed-users.ts). */
 const PROVISIONED = 'provisioned@demo.test';
 const NEW_PASSWORD = 'Fresh-Start-2026!';
