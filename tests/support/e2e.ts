@@ -33,7 +33,7 @@ function systemBinary(name: string, envVar: string, candidates: string[]): strin
   return found;
 }
 
-export const chromiumPath = (): string => systemBinary('Chromium', 'CHROME_PATH', ['/usr/bin/chromium', '/usr/bin/chromium-browser']);
+export const chromiumPath = (): string => systemBinary('Chromium', 'CHROME_PATH', ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same Blink, V8, network stack and service
