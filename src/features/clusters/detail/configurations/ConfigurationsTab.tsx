@@ -12,7 +12,6 @@ import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
 import { dataAgentQueries } from '../../../../api/cluster-data-agents';
 import { DOWNLOAD_PATHS, settingsMutations, settingsQueries, type SwitchChange } from '../../../../api/cluster-settings';
-import type { InstanceDetail } from '../../../../contract/types';
 import {
   changeRefusal,
   confirmationFor,
@@ -39,18 +38,15 @@ import { SwitchRow } from './SwitchRow';
 import { hashTarget, useScrollToHash } from '../url-hash';
 import '@mantine/core/styles/Grid.css';
 
-// The tab re-renders as each of its own calls answers (premium support, idle times, the agent count, a switch's
-// mutation): the sections with calls and tables of their own skip those renders when their props are unchanged.
-const ServicesSection = memo(ServicesControl);
-const DataAgentsList = memo(DataAgents);
-const ClusterSize = memo(ClusterSizeSection);
-
 /**
  * The sections rendered with the tab; the others follow a few per frame (useProgressiveCount), as plain updates:
  * the tab's polls and answers would keep restarting a transition, and three sections are one short task.
  */
 const FIRST_SECTIONS = 2;
 const SECTIONS_PER_FRAME = 3;
+
+const sameSections = (a: { sections: readonly ConfigSection[] }, b: { sections: readonly ConfigSection[] }) =>
+  a.sections.length === b.sections.length && a.sections.every((section, i) => section === b.sections[i]);
 
 function goTo(id: string): void {
   const target = document.getElementById(id);
@@ -60,7 +56,8 @@ function goTo(id: string): void {
   target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
-function SectionIndex({ sections }: { sections: readonly ConfigSection[] }) {
+/** Drawn again only when another set of sections is visible (a poll gives a new list of the same sections). */
+const SectionIndex = memo(function SectionIndex({ sections }: { sections: readonly ConfigSection[] }) {
   return (
     <>
       <Box hiddenFrom="sm">
@@ -90,102 +87,78 @@ function SectionIndex({ sections }: { sections: readonly ConfigSection[] }) {
       </Box>
     </>
   );
+}, sameSections);
+
+export function ConfigurationsTab(props: ClusterTabProps) {
+  const { user, entry } = props;
+  const { instance } = entry;
+  useScrollToHash();
+  // The same section objects whenever the same sections are visible, so the index and the sections skip renders.
+  const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
+  // Opened at a section (#anchor), every section renders at once so the one named is where the scroll lands.
+  const shown = useProgressiveCount(sections.length, hashTarget() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME, 'default');
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <SectionIndex sections={sections} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 9 }}>
+        <Stack gap="md">
+          {sections.slice(0, shown).map((section) => (
+            <Section key={section.id} section={section} {...props} />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
 }
 
-function Section({ section, children }: { section: ConfigSection; children: ReactNode }) {
+/**
+ * One section, rendered again only when its own props or calls change: each section reads the calls it needs
+ * (premium support, idle times, the agent count), so an answer, a progressive step or a poll does not redraw
+ * the whole tab.
+ */
+const Section = memo(function Section({ section, ...tab }: ClusterTabProps & { section: ConfigSection }) {
   const headingId = `${section.id}-title`;
   return (
     <Paper component="section" id={section.id} aria-labelledby={headingId} withBorder p="md" style={{ scrollMarginTop: 16 }}>
       <Title order={2} size="h4" id={headingId} mb="sm" tabIndex={-1}>
         {section.label}
       </Title>
-      {children}
+      <SectionBody section={section} tab={tab} />
     </Paper>
   );
-}
+});
 
-export function ConfigurationsTab(props: ClusterTabProps) {
-  const { uuid, user, entry, status } = props;
-  const instance: InstanceDetail = entry.instance;
-  const online = useOnline();
-  const offline = !online;
-  const premiumSupported = useQuery(settingsQueries.premiumSupported()).data ?? false;
-  const idleTimes = useQuery(catalogQueries.idleTimes());
-  const featureSwitch = useMutation(settingsMutations.featureSwitch({ uuid, name: instance.name, id: instance.id }));
-  useScrollToHash();
-  // The data agent switch cannot be turned off while connections exist: their count is the list's total.
-  const agentsSeen =
-    dataAgentViewRefusal(user, { platform: instance.platform, enableDataAgent: instance.enableDataAgent, clusterPolicy: instance.clusterPolicy }) === null;
-  const agentCount = useQuery({ ...dataAgentQueries.count({ uuid, name: instance.name, id: instance.id }), enabled: agentsSeen }).data ?? 0;
-
-  const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
-  const sections = visibleSections({ user, cluster: instance, showInstanceSize: user.configurations.showInstanceSize.enabled });
-  // Opened at a section (#anchor), every section renders at once so the one named is where the scroll lands.
-  const shown = useProgressiveCount(sections.length, hashTarget() ? sections.length : FIRST_SECTIONS, SECTIONS_PER_FRAME, 'default');
-
-  const change = (next: SwitchChange) => featureSwitch.mutate(next);
-
-  /** The switch of `key`, with its refusal: a change it can never make now counts as refused. */
-  const row = (key: FeatureSwitch, children?: ReactNode) => {
-    const checked = switchValue(key, instance);
-    const refusal = switchRefusal(key, context) ?? (checked ? changeRefusal(key, false, agentCount) : null);
-    return (
-      <SwitchRow
-        label={CONFIG_TEXT.switchLabels[key]}
-        description={CONFIG_TEXT.descriptions[key]}
-        checked={checked}
-        refusal={refusal}
-        offline={offline}
-        confirmationFor={(enable) => confirmationFor(key, enable)}
-        onChange={(enable) => change({ key, enable })}
-      >
-        {children}
-      </SwitchRow>
-    );
-  };
-
-  const body = (section: ConfigSection): ReactNode => {
-    switch (section.key) {
-      case 'clusterSize':
-        return <ClusterSize uuid={uuid} user={user} instance={instance} status={status} offline={offline} />;
-      case 'servicesControl':
-        return <ServicesSection {...props} />;
-      case 'autoSuspend': {
-        // Refused, the idle time says why under it (issue 26 §7); while loading, its placeholder says so.
-        const why =
-          switchRefusal('autoSuspend', context)?.message ??
-          (offline ? OFFLINE_ACTION_TOOLTIP : !instance.sleeppable ? CONFIG_TEXT.idleTimeNeedsSwitch : null);
-        return row(
-          'autoSuspend',
-          <Select
-            label={CONFIG_TEXT.idleTime}
-            data={(idleTimes.data ?? []).map((t) => ({ value: String(t.key), label: t.display }))}
-            value={String(instance.idleTime)}
-            placeholder={idleTimes.isPending ? CONFIG_TEXT.idleTimeLoading : undefined}
-            onChange={(value) => value && change({ key: 'autoSuspend', enable: true, idleTime: Number(value) })}
-            allowDeselect={false}
-            disabled={why !== null || !idleTimes.data}
-            description={why ?? undefined}
-            maw={240}
-          />,
-        );
-      }
-      case 'mlflow':
-        return row(
-          'mlflow',
-          instance.mlflowEnabled ? (
+function SectionBody({ section, tab }: { section: ConfigSection; tab: ClusterTabProps }): ReactNode {
+  const { uuid, user, entry, status } = tab;
+  const { instance } = entry;
+  const offline = !useOnline();
+  switch (section.key) {
+    case 'clusterSize':
+      return <ClusterSizeSection uuid={uuid} user={user} instance={instance} status={status} offline={offline} />;
+    case 'servicesControl':
+      return <ServicesControl {...tab} />;
+    case 'autoSuspend':
+      return <AutoSuspend tab={tab} />;
+    case 'mlflow':
+      return (
+        <FeatureSwitchRow switchKey="mlflow" tab={tab}>
+          {instance.mlflowEnabled ? (
             <DownloadButton
               label={CONFIG_TEXT.downloadMlflowSample}
               path={DOWNLOAD_PATHS.mlflowSample(instance.id)}
               fallbackName="mlflow-sample.ipynb"
               offline={offline}
             />
-          ) : null,
-        );
-      case 'deltaShare':
-        return row(
-          'deltaShare',
-          instance.enableDeltaShare ? (
+          ) : null}
+        </FeatureSwitchRow>
+      );
+    case 'deltaShare':
+      return (
+        <FeatureSwitchRow switchKey="deltaShare" tab={tab}>
+          {instance.enableDeltaShare ? (
             <Stack gap="xs" align="flex-start">
               <DownloadButton
                 label={CONFIG_TEXT.downloadWheel}
@@ -200,12 +173,13 @@ export function ConfigurationsTab(props: ClusterTabProps) {
                 offline={offline}
               />
             </Stack>
-          ) : null,
-        );
-      case 'dataAgent':
-        return row(
-          'dataAgent',
-          instance.enableDataAgent ? (
+          ) : null}
+        </FeatureSwitchRow>
+      );
+    case 'dataAgent':
+      return (
+        <FeatureSwitchRow switchKey="dataAgent" tab={tab}>
+          {instance.enableDataAgent ? (
             <>
               <DownloadButton
                 label={CONFIG_TEXT.downloadAgent}
@@ -213,39 +187,87 @@ export function ConfigurationsTab(props: ClusterTabProps) {
                 fallbackName="data-agent.zip"
                 offline={offline}
               />
-              <DataAgentsList {...props} />
+              <DataAgents {...tab} />
             </>
-          ) : null,
-        );
-      case 'pythonPackages':
-        return <PythonPackages supported={isActionSupported(user, 'packages_installion', instance.platform)} name={instance.name} />;
-      case 'homePage':
-      case 'onboarding':
-      case 'copilot':
-      case 'incortaX':
-      case 'sqli':
-      case 'dataStudio':
-        return row(section.key);
-      default:
-        return null;
-    }
-  };
+          ) : null}
+        </FeatureSwitchRow>
+      );
+    case 'pythonPackages':
+      return <PythonPackages supported={isActionSupported(user, 'packages_installion', instance.platform)} name={instance.name} />;
+    case 'homePage':
+    case 'onboarding':
+    case 'copilot':
+    case 'incortaX':
+    case 'sqli':
+    case 'dataStudio':
+      return <FeatureSwitchRow switchKey={section.key} tab={tab} />;
+    default:
+      return null;
+  }
+}
 
+/** What a switch needs besides the cluster: premium support, the change call, and whether the app is online. */
+function useSwitch(tab: ClusterTabProps) {
+  const { uuid, user, entry, status } = tab;
+  const { instance } = entry;
+  const premiumSupported = useQuery(settingsQueries.premiumSupported()).data ?? false;
+  const featureSwitch = useMutation(settingsMutations.featureSwitch({ uuid, name: instance.name, id: instance.id }));
+  const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
+  return { context, offline: !useOnline(), change: (next: SwitchChange) => featureSwitch.mutate(next) };
+}
+
+/** The data agent switch cannot be turned off while connections exist: their count is the list's total. */
+function useAgentCount({ uuid, user, entry }: ClusterTabProps, wanted: boolean): number {
+  const { instance } = entry;
+  const seen =
+    wanted &&
+    dataAgentViewRefusal(user, { platform: instance.platform, enableDataAgent: instance.enableDataAgent, clusterPolicy: instance.clusterPolicy }) === null;
+  return useQuery({ ...dataAgentQueries.count({ uuid, name: instance.name, id: instance.id }), enabled: seen }).data ?? 0;
+}
+
+/** The switch of `switchKey`, with its refusal: a change it can never make now counts as refused. */
+function FeatureSwitchRow({ switchKey, tab, children }: { switchKey: FeatureSwitch; tab: ClusterTabProps; children?: ReactNode }) {
+  const { context, offline, change } = useSwitch(tab);
+  const agentCount = useAgentCount(tab, switchKey === 'dataAgent');
+  const checked = switchValue(switchKey, tab.entry.instance);
+  const refusal = switchRefusal(switchKey, context) ?? (checked ? changeRefusal(switchKey, false, agentCount) : null);
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, sm: 3 }}>
-        <SectionIndex sections={sections} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 9 }}>
-        <Stack gap="md">
-          {sections.slice(0, shown).map((section) => (
-            <Section key={section.id} section={section}>
-              {body(section)}
-            </Section>
-          ))}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <SwitchRow
+      label={CONFIG_TEXT.switchLabels[switchKey]}
+      description={CONFIG_TEXT.descriptions[switchKey]}
+      checked={checked}
+      refusal={refusal}
+      offline={offline}
+      confirmationFor={(enable) => confirmationFor(switchKey, enable)}
+      onChange={(enable) => change({ key: switchKey, enable })}
+    >
+      {children}
+    </SwitchRow>
+  );
+}
+
+/** Auto-suspend: the switch and the idle time; refused, the idle time says why under it (issue 26 §7). */
+function AutoSuspend({ tab }: { tab: ClusterTabProps }) {
+  const { instance } = tab.entry;
+  const { context, offline, change } = useSwitch(tab);
+  const idleTimes = useQuery(catalogQueries.idleTimes());
+  // While loading, its placeholder says so.
+  const why =
+    switchRefusal('autoSuspend', context)?.message ?? (offline ? OFFLINE_ACTION_TOOLTIP : !instance.sleeppable ? CONFIG_TEXT.idleTimeNeedsSwitch : null);
+  return (
+    <FeatureSwitchRow switchKey="autoSuspend" tab={tab}>
+      <Select
+        label={CONFIG_TEXT.idleTime}
+        data={(idleTimes.data ?? []).map((t) => ({ value: String(t.key), label: t.display }))}
+        value={String(instance.idleTime)}
+        placeholder={idleTimes.isPending ? CONFIG_TEXT.idleTimeLoading : undefined}
+        onChange={(value) => value && change({ key: 'autoSuspend', enable: true, idleTime: Number(value) })}
+        allowDeselect={false}
+        disabled={why !== null || !idleTimes.data}
+        description={why ?? undefined}
+        maw={240}
+      />
+    </FeatureSwitchRow>
   );
 }
 
