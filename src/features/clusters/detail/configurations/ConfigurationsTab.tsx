@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { catalogQueries } from '../../../../api/catalog';
 import { dataAgentQueries } from '../../../../api/cluster-data-agents';
 import { DOWNLOAD_PATHS, settingsMutations, settingsQueries, type SwitchChange } from '../../../../api/cluster-settings';
+import type { InstanceDetail } from '../../../../contract/types';
 import {
   changeRefusal,
   confirmationFor,
@@ -32,7 +33,7 @@ import { DataAgents } from '../data-agents/DataAgents';
 import { ServicesControl } from '../services/ServicesControl';
 import type { ClusterTabProps } from '../tab-props';
 import { ClusterSizeSection } from './ClusterSizeSection';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton, type DownloadButtonProps } from './DownloadButton';
 import { CONFIG_TEXT } from './messages';
 import { SwitchRow } from './SwitchRow';
 import { hashTarget, useScrollToHash } from '../url-hash';
@@ -142,58 +143,16 @@ function SectionBody({ section, tab }: { section: ConfigSection; tab: ClusterTab
       return <ServicesControl {...tab} />;
     case 'autoSuspend':
       return <AutoSuspend tab={tab} />;
-    case 'mlflow':
-      return (
-        <FeatureSwitchRow switchKey="mlflow" tab={tab}>
-          {instance.mlflowEnabled ? (
-            <DownloadButton
-              label={CONFIG_TEXT.downloadMlflowSample}
-              path={DOWNLOAD_PATHS.mlflowSample(instance.id)}
-              fallbackName="mlflow-sample.ipynb"
-              offline={offline}
-            />
-          ) : null}
-        </FeatureSwitchRow>
-      );
-    case 'deltaShare':
-      return (
-        <FeatureSwitchRow switchKey="deltaShare" tab={tab}>
-          {instance.enableDeltaShare ? (
-            <Stack gap="xs" align="flex-start">
-              <DownloadButton
-                label={CONFIG_TEXT.downloadWheel}
-                path={DOWNLOAD_PATHS.deltaShare(instance.id, DELTA_SHARE_FILES.wheel)}
-                fallbackName={DELTA_SHARE_FILES.wheel}
-                offline={offline}
-              />
-              <DownloadButton
-                label={CONFIG_TEXT.downloadSample}
-                path={DOWNLOAD_PATHS.deltaShare(instance.id, DELTA_SHARE_FILES.sample)}
-                fallbackName={DELTA_SHARE_FILES.sample}
-                offline={offline}
-              />
-            </Stack>
-          ) : null}
-        </FeatureSwitchRow>
-      );
     case 'dataAgent':
       return (
         <FeatureSwitchRow switchKey="dataAgent" tab={tab}>
-          {instance.enableDataAgent ? (
-            <>
-              <DownloadButton
-                label={CONFIG_TEXT.downloadAgent}
-                path={DOWNLOAD_PATHS.dataAgent(instance.id)}
-                fallbackName="data-agent.zip"
-                offline={offline}
-              />
-              <DataAgents {...tab} />
-            </>
-          ) : null}
+          {instance.enableDataAgent ? <DataAgents {...tab} /> : null}
         </FeatureSwitchRow>
       );
     case 'pythonPackages':
       return <PythonPackages supported={isActionSupported(user, 'packages_installion', instance.platform)} name={instance.name} />;
+    case 'mlflow':
+    case 'deltaShare':
     case 'homePage':
     case 'onboarding':
     case 'copilot':
@@ -203,6 +162,28 @@ function SectionBody({ section, tab }: { section: ConfigSection; tab: ClusterTab
       return <FeatureSwitchRow switchKey={section.key} tab={tab} />;
     default:
       return null;
+  }
+}
+
+/** The files a switch offers while it is on (doc 2 §2). */
+function downloadsOf(key: FeatureSwitch, instance: InstanceDetail): Omit<DownloadButtonProps, 'offline'>[] {
+  const { id } = instance;
+  switch (key) {
+    case 'mlflow':
+      return instance.mlflowEnabled
+        ? [{ label: CONFIG_TEXT.downloadMlflowSample, path: DOWNLOAD_PATHS.mlflowSample(id), fallbackName: 'mlflow-sample.ipynb' }]
+        : [];
+    case 'deltaShare':
+      return instance.enableDeltaShare
+        ? [
+            { label: CONFIG_TEXT.downloadWheel, path: DOWNLOAD_PATHS.deltaShare(id, DELTA_SHARE_FILES.wheel), fallbackName: DELTA_SHARE_FILES.wheel },
+            { label: CONFIG_TEXT.downloadSample, path: DOWNLOAD_PATHS.deltaShare(id, DELTA_SHARE_FILES.sample), fallbackName: DELTA_SHARE_FILES.sample },
+          ]
+        : [];
+    case 'dataAgent':
+      return instance.enableDataAgent ? [{ label: CONFIG_TEXT.downloadAgent, path: DOWNLOAD_PATHS.dataAgent(id), fallbackName: 'data-agent.zip' }] : [];
+    default:
+      return [];
   }
 }
 
@@ -231,6 +212,7 @@ function FeatureSwitchRow({ switchKey, tab, children }: { switchKey: FeatureSwit
   const agentCount = useAgentCount(tab, switchKey === 'dataAgent');
   const checked = switchValue(switchKey, tab.entry.instance);
   const refusal = switchRefusal(switchKey, context) ?? (checked ? changeRefusal(switchKey, false, agentCount) : null);
+  const downloads = downloadsOf(switchKey, tab.entry.instance);
   return (
     <SwitchRow
       label={CONFIG_TEXT.switchLabels[switchKey]}
@@ -241,6 +223,13 @@ function FeatureSwitchRow({ switchKey, tab, children }: { switchKey: FeatureSwit
       confirmationFor={(enable) => confirmationFor(switchKey, enable)}
       onChange={(enable) => change({ key: switchKey, enable })}
     >
+      {downloads.length > 0 ? (
+        <Stack gap="xs" align="flex-start">
+          {downloads.map((file) => (
+            <DownloadButton key={file.path} {...file} offline={offline} />
+          ))}
+        </Stack>
+      ) : null}
       {children}
     </SwitchRow>
   );
