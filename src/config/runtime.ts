@@ -53,6 +53,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** Whether `url` is an http(s) URL; with `base`, a path counts too. */
+function isHttpUrl(url: string, base?: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url, base).protocol);
+  } catch {
+    return false;
+  }
+}
+
 function parseClusterDomains(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((d) => typeof d === 'string')) {
@@ -67,12 +76,7 @@ function parseErrorReporting(value: unknown): { url: string | null } {
     throw new Error('config.json: errorReporting must be { "url": "https://…" } or { "url": null }');
   }
   if (typeof value.url !== 'string' || value.url === '') return { url: null };
-  try {
-    const url = new URL(value.url, 'http://relative.invalid');
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
-  } catch {
-    throw new Error('config.json: errorReporting.url must be an http(s) URL or a path');
-  }
+  if (!isHttpUrl(value.url, 'http://relative.invalid')) throw new Error('config.json: errorReporting.url must be an http(s) URL or a path');
   return { url: value.url };
 }
 
@@ -82,14 +86,7 @@ function parseProviderScript(name: TrackingProviderName, value: unknown): Provid
   if (!isRecord(value) || typeof value.scriptUrl !== 'string') throw new Error(problem);
   const url = value.scriptUrl.trim();
   const isPath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-  if (!isPath) {
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('not http');
-    } catch {
-      throw new Error(problem);
-    }
-  }
+  if (!isPath && !isHttpUrl(url)) throw new Error(problem);
   return { scriptUrl: url };
 }
 

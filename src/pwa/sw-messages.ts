@@ -14,7 +14,8 @@ import { usePwa } from './store';
 export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'SET_USER'; uuid: string | null } | { type: 'CLEAR_USER_DATA' };
 
 type WorkerMessage =
-  | { type: 'PUSH_RECEIVED'; kind: string; tag: string; url: string }
+  // The worker also sends the alert's tag and URL (sw/protocol.ts); the page reads only its kind.
+  | { type: 'PUSH_RECEIVED'; kind: string }
   | { type: 'API_UNREACHABLE'; url: string; cachedAt: number | null }
   | { type: 'API_FROM_NETWORK' }
   | { type: 'NAVIGATE'; url: string };
@@ -24,9 +25,7 @@ function asWorkerMessage(data: unknown): WorkerMessage | null {
   const record = data as Record<string, unknown>;
   switch (record.type) {
     case 'PUSH_RECEIVED':
-      return typeof record.kind === 'string' && typeof record.tag === 'string' && typeof record.url === 'string'
-        ? { type: 'PUSH_RECEIVED', kind: record.kind, tag: record.tag, url: record.url }
-        : null;
+      return typeof record.kind === 'string' ? { type: 'PUSH_RECEIVED', kind: record.kind } : null;
     case 'API_UNREACHABLE':
       return typeof record.url === 'string' && (typeof record.cachedAt === 'number' || record.cachedAt === null)
         ? { type: 'API_UNREACHABLE', url: record.url, cachedAt: record.cachedAt }
