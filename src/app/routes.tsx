@@ -25,6 +25,7 @@ import { BySession, RequireAuth } from './RequireAuth';
 import { SignedInShell } from './SignedInShell';
 import { PATHS } from '../domain/paths';
 import { onClusterAlert } from '../pwa';
+import { lazyComponent, lazyModule, preload } from '../ui/lazy-module';
 
 /**
  * The post-login screen and the sign-in callback run once per sign-in, never on a start at /clusters:
@@ -131,15 +132,15 @@ const SupportPage = lazy(() => import('../features/support/SupportPage').then((m
 const ConsentFlowPage = lazy(() =>
   import('../features/consent-flow/ConsentFlowPage').then((m) => ({ default: m.ConsentFlowPage })),
 );
-const loadClusterPage = () => import('../features/clusters/detail/ClusterPage');
-const ClusterPage = lazy(() => loadClusterPage().then((m) => ({ default: m.ClusterPage })));
+const clusterPageModule = lazyModule(() => import('../features/clusters/detail/ClusterPage'));
+const ClusterPage = lazyComponent(clusterPageModule, (m) => m.ClusterPage);
 
 /**
  * A push alert about a cluster makes that cluster's page the likely next screen (its click opens it): the
  * page's code loads when the alert arrives, so the click paints the cluster's status sooner.
  */
 function usePreloadOnAlert(): void {
-  useEffect(() => onClusterAlert(() => void loadClusterPage()), []);
+  useEffect(() => onClusterAlert(() => preload(clusterPageModule)), []);
 }
 const AcceptInvitationPage = lazy(() =>
   import('../features/invitations/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
@@ -179,8 +180,8 @@ function ClusterScreen() {
 }
 
 const DataAppsPage = lazy(() => import('../features/data-apps/DataAppsPage').then((m) => ({ default: m.DataAppsPage })));
-const loadConsumptionPage = () => import('../features/consumption/ConsumptionPage');
-const ConsumptionPage = lazy(() => loadConsumptionPage().then((m) => ({ default: m.ConsumptionPage })));
+const consumptionPageModule = lazyModule(() => import('../features/consumption/ConsumptionPage'));
+const ConsumptionPage = lazyComponent(consumptionPageModule, (m) => m.ConsumptionPage);
 
 const CLUSTER_PAGE_PATH = /^\/clusters\/[^/]+$/;
 
@@ -190,8 +191,8 @@ const CLUSTER_PAGE_PATH = /^\/clusters\/[^/]+$/;
  * A failure is left to the screen's own import, which shows it.
  */
 export function preloadScreenAt(path: string): void {
-  const load = CLUSTER_PAGE_PATH.test(path) && path !== PATHS.createCluster ? loadClusterPage : path === PATHS.consumption ? loadConsumptionPage : null;
-  load?.().catch(() => undefined);
+  const page = CLUSTER_PAGE_PATH.test(path) && path !== PATHS.createCluster ? clusterPageModule : path === PATHS.consumption ? consumptionPageModule : null;
+  if (page) preload(page);
 }
 const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const DataAppsScreen = screen(<DataAppsPage />);
@@ -203,7 +204,7 @@ function ConsumptionScreen() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!uuid) return;
-    loadConsumptionPage().then(
+    consumptionPageModule.load().then(
       (page) => void page.prefetchDefaultRange(queryClient, uuid),
       () => undefined,
     );

@@ -5,7 +5,7 @@
  * React.lazy nothing suspends: a caller that renders the module's component renders it directly, so a
  * preloaded dialog opens in the same frame as the click.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 export interface LazyModule<M> {
   /** Starts the import (once); resolves with the module. A failed import may be tried again. */
@@ -94,4 +94,20 @@ export function useClickToLoad<M>(module: LazyModule<M>) {
     onClick: () => setClicked(true),
   } as const;
   return { loaded: clicked ? loaded : null, trigger };
+}
+
+/**
+ * A component of a lazy module, for a screen (under a Suspense boundary): React.lazy, except that it renders
+ * at once when the module has already loaded (preloaded at start, or on an alert). Given a promise,
+ * React.lazy suspends once even then, and React holds a boundary's content back for 300 ms after its
+ * fallback showed, so a preloaded screen painted about 300 ms late (issue 24). Given a thenable that
+ * answers at once, it does not suspend.
+ */
+export function lazyComponent<M, P extends object>(module: LazyModule<M>, pick: (loaded: M) => ComponentType<P>) {
+  return lazy(() => {
+    const loaded = module.current;
+    const answer = (m: M) => ({ default: pick(m) });
+    if (!loaded) return module.load().then(answer);
+    return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(answer(loaded)) } as Promise<{ default: ComponentType<P> }>;
+  });
 }

@@ -21,7 +21,11 @@ vi.mock('../../../src/features/clusters/detail/ClusterPage', () => ({ ClusterPag
 vi.mock('../../../src/features/account/MyAccountPage', () => ({ MyAccountPage: () => <h1>My Account screen</h1> }));
 vi.mock('../../../src/features/support/SupportPage', () => ({ SupportPage: () => <h1>Help & Support screen</h1> }));
 vi.mock('../../../src/features/data-apps/DataAppsPage', () => ({ DataAppsPage: () => <h1>Data Apps screen</h1> }));
-vi.mock('../../../src/features/consumption/ConsumptionPage', () => ({ ConsumptionPage: () => <h1>Consumption screen</h1> }));
+// The route asks the page's module for the default range's figures beside the account (routes.tsx).
+vi.mock('../../../src/features/consumption/ConsumptionPage', () => ({
+  ConsumptionPage: () => <h1>Consumption screen</h1>,
+  prefetchDefaultRange: () => Promise.resolve(),
+}));
 vi.mock('../../../src/features/plans/PlansPage', () => ({ PlansPage: () => <h1>Plans screen</h1> }));
 vi.mock('../../../src/features/consent-flow/ConsentFlowPage', () => ({ ConsentFlowPage: () => <h1>Consent Flow screen</h1> }));
 vi.mock('../../../src/features/invitations/AcceptInvitationPage', () => ({
