@@ -6,7 +6,7 @@
 import { Box, Button, Group, Input, Loader, Select, Slider, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { catalogQueries } from '../../../../api/catalog';
 import { settingsMutations } from '../../../../api/cluster-settings';
 import type { InstanceDetail, OptimizationLevel, User } from '../../../../contract/types';
@@ -47,7 +47,10 @@ const FORM_MIN_HEIGHT = 279;
 export function ClusterSizeSection(props: ClusterSizeSectionProps) {
   const { instance } = props;
   const sizes = useQuery(catalogQueries.sizes({ clusterCode: instance.k8sClusterCode, platform: instance.platform }));
-  if (!sizes.data) {
+  // The form renders at transition priority, in slices between frames, not in one long task as the sizes
+  // arrive (issue 24: TBT on a slow phone); until then the loader keeps its place.
+  const data = useDeferredValue(sizes.data);
+  if (!data) {
     return sizes.isError ? (
       <Text size="sm" c="red">
         {sizes.error.message}
@@ -59,7 +62,7 @@ export function ClusterSizeSection(props: ClusterSizeSectionProps) {
     );
   }
   // A fresh form whenever the saved size changes (after a save, or another user's).
-  return <SizeForm key={`${instance.csize}:${instance.optimizationLevel}`} {...props} editable={sizes.data.sizes} allSizes={sizes.data.allSizes} />;
+  return <SizeForm key={`${instance.csize}:${instance.optimizationLevel}`} {...props} editable={data.sizes} allSizes={data.allSizes} />;
 }
 
 function SizeForm({

@@ -9,7 +9,7 @@
  * follows the node until it settles. Refused actions are disabled controls that say why (role, state, plan,
  * bounds, offline).
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -42,7 +42,7 @@ import {
 import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { GatedButton } from '../../../../ui/GatedButton';
-import { QueryState } from '../../../../ui/QueryState';
+import { QueryState, queryStateOf } from '../../../../ui/QueryState';
 import type { ClusterTabProps } from '../tab-props';
 import { NodeActionConfirm } from './NodeActionConfirm';
 import { NodeCountModal } from './NodeCountModal';
@@ -60,6 +60,9 @@ interface PendingConfirm {
 export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) {
   const { instance } = entry;
   const query = useQuery(servicesQueries.status(uuid, instance.name, instance.id));
+  // The six tables render at transition priority, in slices between frames, not in one long task as the
+  // answer arrives (issue 24: TBT on a slow phone); until then the loader stays.
+  const shown = useDeferredValue(query.data);
   const maxNodes = useQuery(servicesQueries.maxNodes()).data ?? SERVICE_NODES_MAX_DEFAULT;
   const execute = useMutation(servicesMutations.execute(uuid, instance.name, instance.id));
   const scale = useMutation(servicesMutations.scale(uuid, instance.name));
@@ -83,7 +86,7 @@ export function ServicesControl({ uuid, user, entry, status }: ClusterTabProps) 
 
   return (
     <Stack gap="lg">
-      <QueryState query={query} texts={SERVICES_UI}>
+      <QueryState query={{ ...queryStateOf(query), data: shown }} texts={SERVICES_UI}>
         {(data) => (
           <Stack gap="lg">
             {anyNodeMoving(data) ? (
