@@ -57,7 +57,7 @@ async function oneRun(page: Page, context: BrowserContext, relay: PushRelay, url
 }
 
 export async function alertToPage(): Promise<BenchRow[]> {
-  const stack = await startStack({ simSpeed: 1 });
+  const stack = await startStack({ simSpeed: 1, notifications: true });
   try {
     const { context, page } = await stack.newPage();
     await context.grantPermissions(['notifications'], { origin: stack.url });

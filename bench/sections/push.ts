@@ -15,7 +15,7 @@ const RUNS = 9;
 const EMAIL = 'partner@demo.test';
 
 export async function pushRelayLatency(): Promise<BenchRow[]> {
-  const stack = await startStack({ simSpeed: 1 });
+  const stack = await startStack({ simSpeed: 1, notifications: true });
   const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { vapidPublicKey: string };
   const service = await startPushEndpoint(config.vapidPublicKey);
   try {
