@@ -40,11 +40,12 @@ import { hashTarget, useScrollToHash } from '../url-hash';
 import '@mantine/core/styles/Grid.css';
 
 /**
- * The sections rendered with the tab; the others follow a few per frame (useProgressiveCount), as plain updates:
- * the tab's polls and answers would keep restarting a transition, and three sections are one short task.
+ * The section rendered with the tab; the others follow one per frame (useProgressiveCount), as plain updates:
+ * the tab's polls and answers would keep restarting a transition. One section is one short task on a slow
+ * phone; three were not (issue 24: Lighthouse's TBT on this tab, 6 runs each, 179–336 ms against 316–469 ms).
  */
-const FIRST_SECTIONS = 2;
-const SECTIONS_PER_FRAME = 3;
+const FIRST_SECTIONS = 1;
+const SECTIONS_PER_FRAME = 1;
 
 const sameSections = (a: { sections: readonly ConfigSection[] }, b: { sections: readonly ConfigSection[] }) =>
   a.sections.length === b.sections.length && a.sections.every((section, i) => section === b.sections[i]);
