@@ -143,7 +143,11 @@ function SectionBody({ section, tab }: { section: ConfigSection; tab: ClusterTab
     case 'servicesControl':
       return <ServicesControl {...tab} />;
     case 'autoSuspend':
-      return <AutoSuspend tab={tab} />;
+      return (
+        <FeatureSwitchRow switchKey="autoSuspend" tab={tab}>
+          {(state) => <IdleTime instance={instance} {...state} />}
+        </FeatureSwitchRow>
+      );
     case 'dataAgent':
       return (
         <FeatureSwitchRow switchKey="dataAgent" tab={tab}>
@@ -197,6 +201,7 @@ function useSwitch(tab: ClusterTabProps) {
   const context: SwitchContext = { user, cluster: instance, status, premiumSupported };
   return { context, offline: !useOnline(), change: (next: SwitchChange) => featureSwitch.mutate(next) };
 }
+type SwitchState = ReturnType<typeof useSwitch>;
 
 /** The data agent switch cannot be turned off while connections exist: their count is the list's total. */
 function useAgentCount({ uuid, user, entry }: ClusterTabProps, wanted: boolean): number {
@@ -207,9 +212,21 @@ function useAgentCount({ uuid, user, entry }: ClusterTabProps, wanted: boolean):
   return useQuery({ ...dataAgentQueries.count({ uuid, name: instance.name, id: instance.id }), enabled: seen }).data ?? 0;
 }
 
-/** The switch of `switchKey`, with its refusal: a change it can never make now counts as refused. */
-function FeatureSwitchRow({ switchKey, tab, children }: { switchKey: FeatureSwitch; tab: ClusterTabProps; children?: ReactNode }) {
-  const { context, offline, change } = useSwitch(tab);
+/**
+ * The switch of `switchKey`, with its refusal: a change it can never make now counts as refused. What shows
+ * under it may read the switch's state (auto-suspend's idle time), so the state is read once, here.
+ */
+function FeatureSwitchRow({
+  switchKey,
+  tab,
+  children,
+}: {
+  switchKey: FeatureSwitch;
+  tab: ClusterTabProps;
+  children?: ReactNode | ((state: SwitchState) => ReactNode);
+}) {
+  const state = useSwitch(tab);
+  const { context, offline, change } = state;
   const agentCount = useAgentCount(tab, switchKey === 'dataAgent');
   const checked = switchValue(switchKey, tab.entry.instance);
   const refusal = switchRefusal(switchKey, context) ?? (checked ? changeRefusal(switchKey, false, agentCount) : null);
@@ -231,33 +248,29 @@ function FeatureSwitchRow({ switchKey, tab, children }: { switchKey: FeatureSwit
           ))}
         </Stack>
       ) : null}
-      {children}
+      {typeof children === 'function' ? children(state) : children}
     </SwitchRow>
   );
 }
 
-/** Auto-suspend: the switch and the idle time; refused, the idle time says why under it (issue 26 §7). */
-function AutoSuspend({ tab }: { tab: ClusterTabProps }) {
-  const { instance } = tab.entry;
-  const { context, offline, change } = useSwitch(tab);
+/** Auto-suspend's idle time, under its switch; refused, it says why under it (issue 26 §7). */
+function IdleTime({ instance, context, offline, change }: SwitchState & { instance: InstanceDetail }) {
   const idleTimes = useQuery(catalogQueries.idleTimes());
   // While loading, its placeholder says so.
   const why =
     switchRefusal('autoSuspend', context)?.message ?? (offline ? OFFLINE_ACTION_TOOLTIP : !instance.sleeppable ? CONFIG_TEXT.idleTimeNeedsSwitch : null);
   return (
-    <FeatureSwitchRow switchKey="autoSuspend" tab={tab}>
-      <Select
-        label={CONFIG_TEXT.idleTime}
-        data={(idleTimes.data ?? []).map((t) => ({ value: String(t.key), label: t.display }))}
-        value={String(instance.idleTime)}
-        placeholder={idleTimes.isPending ? CONFIG_TEXT.idleTimeLoading : undefined}
-        onChange={(value) => value && change({ key: 'autoSuspend', enable: true, idleTime: Number(value) })}
-        allowDeselect={false}
-        disabled={why !== null || !idleTimes.data}
-        description={why ?? undefined}
-        maw={240}
-      />
-    </FeatureSwitchRow>
+    <Select
+      label={CONFIG_TEXT.idleTime}
+      data={(idleTimes.data ?? []).map((t) => ({ value: String(t.key), label: t.display }))}
+      value={String(instance.idleTime)}
+      placeholder={idleTimes.isPending ? CONFIG_TEXT.idleTimeLoading : undefined}
+      onChange={(value) => value && change({ key: 'autoSuspend', enable: true, idleTime: Number(value) })}
+      allowDeselect={false}
+      disabled={why !== null || !idleTimes.data}
+      description={why ?? undefined}
+      maw={240}
+    />
   );
 }
 
