@@ -45,7 +45,7 @@ import {
 import { useRequiredUuid } from '../../stores/session';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { userLocale } from '../../ui/locale';
-import { useNearView } from '../../ui/use-near-view';
+import { useInView } from '../../ui/use-in-view';
 import { QueryState, queryStateOf } from '../../ui/QueryState';
 import { consumptionExports, type ExportSource } from './exports';
 import { ConsumptionTable } from './ConsumptionTable';
@@ -146,7 +146,7 @@ const ChartFigure = memo(function ChartFigure({
   // Loaded and drawn once the chart's box is on the screen (issue 24: Recharts' first render was most of the
   // page's blocking time on a slow phone, where the box starts below the fold), then at transition priority,
   // in slices between frames. The words above it say the same without it.
-  const inView = useNearView(chartRef);
+  const inView = useInView(chartRef);
   const chart = useDeferredValue(useLazyModule(chartModule, inView || wanted));
   const data = chartData(clusters, type, range);
   const summary = data.empty ? T.chartEmpty : `${T.totalsLabel}: ${valueText(type, chartTotal(data), locale)}`;

@@ -30,7 +30,7 @@ import { PATHS } from '../../../domain/paths';
 import { lazyModule, useLazyModule } from '../../../ui/lazy-module';
 import { userLocale } from '../../../ui/locale';
 import { QueryState } from '../../../ui/QueryState';
-import { useNearView } from '../../../ui/use-near-view';
+import { useInView } from '../../../ui/use-in-view';
 import { CONSUMPTION_SUMMARY } from './consumption-messages';
 
 const chartsModule = lazyModule(() => import('./ConsumptionCharts'));
@@ -49,7 +49,7 @@ function ChartSlot({ render }: { render: (charts: Charts) => ReactNode }) {
   // Loaded when the box itself is on the screen, not near it: on a laptop the charts start just below the
   // fold, and someone reading the status never needs them (Recharts, with its redraws on each resize, was the
   // largest script of the page after the app's own). Then drawn at transition priority, in slices between frames.
-  const charts = useDeferredValue(useLazyModule(chartsModule, useNearView(slot)));
+  const charts = useDeferredValue(useLazyModule(chartsModule, useInView(slot)));
   // Hidden from assistive technology: the figure's description says what the chart shows. The space is held
   // while the chunk loads, so nothing below jumps.
   return (
