@@ -13,32 +13,6 @@ import { usePwa } from './store';
 
 export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'SET_USER'; uuid: string | null } | { type: 'CLEAR_USER_DATA' };
 
-type WorkerMessage =
-  // The worker also sends the alert's tag and URL (sw/protocol.ts); the page reads only its kind.
-  | { type: 'PUSH_RECEIVED'; kind: string }
-  | { type: 'API_UNREACHABLE'; url: string; cachedAt: number | null }
-  | { type: 'API_FROM_NETWORK' }
-  | { type: 'NAVIGATE'; url: string };
-
-function asWorkerMessage(data: unknown): WorkerMessage | null {
-  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
-  const record = data as Record<string, unknown>;
-  switch (record.type) {
-    case 'PUSH_RECEIVED':
-      return typeof record.kind === 'string' ? { type: 'PUSH_RECEIVED', kind: record.kind } : null;
-    case 'API_UNREACHABLE':
-      return typeof record.url === 'string' && (typeof record.cachedAt === 'number' || record.cachedAt === null)
-        ? { type: 'API_UNREACHABLE', url: record.url, cachedAt: record.cachedAt }
-        : null;
-    case 'API_FROM_NETWORK':
-      return { type: 'API_FROM_NETWORK' };
-    case 'NAVIGATE':
-      return typeof record.url === 'string' ? { type: 'NAVIGATE', url: record.url } : null;
-    default:
-      return null;
-  }
-}
-
 /**
  * The queries a push alert is about: a cluster's change refreshes the list, every cluster's page and the
  * notifications (the alert came with one); a deployment stage changes the pipeline (read with the user)
@@ -77,22 +51,27 @@ export function onClusterAlert(listener: () => void): () => void {
   return () => clusterAlertListeners.delete(listener);
 }
 
+/**
+ * A message of the service worker (sw/protocol.ts's WorkerMessage). It is read field by field, and only the
+ * fields this page uses: a message of another shape (or of an older or newer worker) does nothing.
+ */
 export function handleWorkerMessage(queryClient: QueryClient, data: unknown): void {
-  const message = asWorkerMessage(data);
-  if (!message) return;
+  if (typeof data !== 'object' || data === null) return;
+  const message = data as Record<string, unknown>;
   switch (message.type) {
     case 'PUSH_RECEIVED':
+      if (typeof message.kind !== 'string') break;
       void invalidateForPush(queryClient, message.kind);
       if (message.kind === 'cluster') clusterAlertListeners.forEach((listener) => listener());
       break;
     case 'API_UNREACHABLE':
-      usePwa.getState().apiUnreachable(message.cachedAt);
+      if (typeof message.cachedAt === 'number' || message.cachedAt === null) usePwa.getState().apiUnreachable(message.cachedAt);
       break;
     case 'API_FROM_NETWORK':
       serverAnswered(queryClient);
       break;
     case 'NAVIGATE': {
-      const path = samePagePath(message.url);
+      const path = typeof message.url === 'string' ? samePagePath(message.url) : null;
       if (path) navigate(path);
       break;
     }

@@ -70,6 +70,13 @@ describe('OfflineBanner', () => {
     act(() => handleWorkerMessage(queryClient, { type: 'API_FROM_NETWORK' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('does not show for a message of another shape', () => {
+    const { queryClient } = renderWithProviders(<OfflineBanner />, { user: {} });
+    act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE', url: '/api/x', cachedAt: 'yesterday' }));
+    act(() => handleWorkerMessage(queryClient, { type: 'API_UNREACHABLE' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('OfflineBanner after a push alert (issue 28)', () => {
