@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configureHttp } from './api/http';
 import { createPersistOptions, createQueryClient, persistWhenLeaving, type PersistOwner } from './api/query-client';
 import { App } from './app/App';
-import { preloadScreenAt } from './app/routes';
+import { preloadLinkedScreens, preloadScreenAt } from './app/routes';
 import { mantineProviderProps } from './app/providers';
 import { followColorScheme } from './app/color-scheme';
 import { configureErrorReporting, reportError, reportUncaughtErrors } from './api/report-error';
@@ -76,6 +76,7 @@ async function start(): Promise<void> {
   // The browser's toolbar colour follows the scheme in use (a choice in the user menu, or the system's).
   followColorScheme();
   preloadScreenAt(window.location.pathname);
+  preloadLinkedScreens();
 
   let config;
   try {

@@ -194,6 +194,22 @@ export function preloadScreenAt(path: string): void {
   const page = CLUSTER_PAGE_PATH.test(path) && path !== PATHS.createCluster ? clusterPageModule : path === PATHS.consumption ? consumptionPageModule : null;
   if (page) preload(page);
 }
+
+/**
+ * The same screens' code, fetched when a pointer (a mouse's hover, a finger's touch) or the focus reaches a link
+ * to one, e.g. a cluster's card: the tap then usually finds it loaded, and the screen renders at once. A screen
+ * whose code is still on its way shows its loader for at least 300 ms (React's Suspense hold), however soon
+ * the code arrives (issue 24).
+ */
+export function preloadLinkedScreens(): void {
+  // Both events bubble, and their target is always an element.
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element).closest('a');
+    if (link) preloadScreenAt(link.pathname);
+  };
+  document.addEventListener('pointerover', onIntent);
+  document.addEventListener('focusin', onIntent);
+}
 const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const DataAppsScreen = screen(<DataAppsPage />);
 const ConsumptionPageScreen = screen(<ConsumptionPage />);

@@ -17,11 +17,30 @@ async function tabNames(page: Page): Promise<string[]> {
   return list.getByRole('tab').allTextContents();
 }
 
+/** The cluster page's own chunk. */
+const CLUSTER_PAGE_CODE = /\/assets\/ClusterPage-[\w-]+\.js$/;
+
+/** The URLs matching `pattern` that `page` requests from now on (the array fills as they come). */
+function fetchesOf(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 describe('the cluster page', () => {
   it('opens from its card with its status, and is accessible with its panels at 1280 and 360 px', async () => {
     const { page } = await stack.newPage();
+    const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
     await signIn(page, stack, 'premium@demo.test');
-    await page.getByRole('article', { name: 'sales-analytics' }).getByRole('link').first().click();
+    const link = page.getByRole('article', { name: 'sales-analytics' }).getByRole('link').first();
+    await link.waitFor({ timeout: 20_000 });
+    expect(pageCode).toEqual([]);
+    // The page's code is fetched once the pointer reaches the card: a tap then finds it loaded (issue 24).
+    await link.hover();
+    await expect.poll(() => pageCode.length).toBe(1);
+    await link.click();
     await page.waitForURL((url) => url.pathname === '/clusters/sales-analytics');
     await page.getByRole('heading', { level: 1, name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('running');
@@ -47,6 +66,17 @@ describe('the cluster page', () => {
     await page.waitForURL((url) => url.search === '?tab=libraries');
     await page.getByRole('button', { name: 'Install New Library' }).waitFor();
     await expectAccessible(page, '/clusters/{name}?tab=libraries');
+  });
+
+  it("fetches its code when the keyboard's focus reaches its card", async () => {
+    const { page } = await stack.newPage();
+    const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
+    await signIn(page, stack, 'premium@demo.test');
+    const link = page.getByRole('article', { name: 'marketing-bi' }).getByRole('link').first();
+    await link.waitFor({ timeout: 20_000 });
+    expect(pageCode).toEqual([]);
+    await link.focus();
+    await expect.poll(() => pageCode.length).toBe(1);
   });
 
   it('shows the owner and each role the tabs their policies allow', async () => {
