@@ -97,11 +97,11 @@ export function useClickToLoad<M>(module: LazyModule<M>) {
 }
 
 /**
- * A component of a lazy module, for a screen (under a Suspense boundary): React.lazy, except that it renders
- * at once when the module has already loaded (preloaded at start, or on an alert). Given a promise,
- * React.lazy suspends once even then, and React holds a boundary's content back for 300 ms after its
- * fallback showed, so a preloaded screen painted about 300 ms late (issue 24). Given a thenable that
- * answers at once, it does not suspend.
+ * A component of a lazy module, for a screen or a tab (under a Suspense boundary): React.lazy, except that it
+ * renders at once when the module has already loaded (preloaded at start, on an alert, on a tab's hover).
+ * Given a promise, React.lazy suspends once even then, and React holds a boundary's content back for 300 ms
+ * after its fallback showed, so a preloaded screen painted about 300 ms late (issue 24). Given a thenable
+ * that answers at once, it does not suspend.
  */
 export function lazyComponent<M, P extends object>(module: LazyModule<M>, pick: (loaded: M) => ComponentType<P>) {
   return lazy(() => {

@@ -33,6 +33,7 @@ describe('the cluster page', () => {
   it('opens from its card with its status, and is accessible with its panels at 1280 and 360 px', async () => {
     const { page } = await stack.newPage();
     const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
+    const librariesCode = fetchesOf(page, /\/assets\/LibrariesTab-[\w-]+\.js$/);
     await signIn(page, stack, 'premium@demo.test');
     const link = page.getByRole('article', { name: 'sales-analytics' }).getByRole('link').first();
     await link.waitFor({ timeout: 20_000 });
@@ -62,6 +63,10 @@ describe('the cluster page', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden' });
 
+    // Likewise a tab's code, once the pointer reaches the tab.
+    expect(librariesCode).toEqual([]);
+    await page.getByRole('tab', { name: 'Libraries' }).hover();
+    await expect.poll(() => librariesCode.length).toBe(1);
     await page.getByRole('tab', { name: 'Libraries' }).click();
     await page.waitForURL((url) => url.search === '?tab=libraries');
     await page.getByRole('button', { name: 'Install New Library' }).waitFor();

@@ -3,7 +3,7 @@
  * tabs by `?tab=`. What a card and a push alert about the cluster open, so it reads from its own call
  * (persisted like the list: it opens offline with its age shown).
  */
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Scroller, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -23,6 +23,7 @@ import { ClusterActionsMenu } from '../ClusterActionsMenu';
 import { ClusterDialogs } from '../ClusterDialogs';
 import { DisconnectConfirm } from '../DisconnectConfirm';
 import { GatedButton } from '../../../ui/GatedButton';
+import { lazyComponent, lazyModule, preload, type LazyModule } from '../../../ui/lazy-module';
 import { CARD_MESSAGES } from '../messages';
 import { AlertSnooze } from './AlertSnooze';
 import { ClusterSecrets } from './ClusterSecrets';
@@ -40,18 +41,26 @@ import { hashTarget, useScrollToHash } from './url-hash';
  * and held its status back (issue 24: Lighthouse's LCP 3.8 s, 2.3 s without).
  */
 type LazyTab = Exclude<ClusterTab, 'main'>;
-const TAB_MODULES: Record<LazyTab, () => Promise<{ default: ComponentType<ClusterTabProps> }>> = {
-  configurations: () => import('./configurations/ConfigurationsTab').then((m) => ({ default: m.ConfigurationsTab })),
-  'scaling-configurations': () => import('./scaling/ScalingTab').then((m) => ({ default: m.ScalingTab })),
-  'self-managed-clusters': () => import('./self-managed/SelfManagedTab').then((m) => ({ default: m.SelfManagedTab })),
-  scheduling: () => import('./scheduling/SchedulingTab').then((m) => ({ default: m.SchedulingTab })),
-  'access-and-security': () => import('./access/AccessTab').then((m) => ({ default: m.AccessTab })),
-  libraries: () => import('./libraries/LibrariesTab').then((m) => ({ default: m.LibrariesTab })),
-  'advanced-configurations': () => import('./advanced-configs/AdvancedConfigsTab').then((m) => ({ default: m.AdvancedConfigsTab })),
-  'data-apps': () => import('./data-apps/DataAppsTab').then((m) => ({ default: m.DataAppsTab })),
+type TabModule = LazyModule<ComponentType<ClusterTabProps>>;
+const TAB_MODULES: Record<LazyTab, TabModule> = {
+  configurations: lazyModule(() => import('./configurations/ConfigurationsTab').then((m) => m.ConfigurationsTab)),
+  'scaling-configurations': lazyModule(() => import('./scaling/ScalingTab').then((m) => m.ScalingTab)),
+  'self-managed-clusters': lazyModule(() => import('./self-managed/SelfManagedTab').then((m) => m.SelfManagedTab)),
+  scheduling: lazyModule(() => import('./scheduling/SchedulingTab').then((m) => m.SchedulingTab)),
+  'access-and-security': lazyModule(() => import('./access/AccessTab').then((m) => m.AccessTab)),
+  libraries: lazyModule(() => import('./libraries/LibrariesTab').then((m) => m.LibrariesTab)),
+  'advanced-configurations': lazyModule(() => import('./advanced-configs/AdvancedConfigsTab').then((m) => m.AdvancedConfigsTab)),
+  'data-apps': lazyModule(() => import('./data-apps/DataAppsTab').then((m) => m.DataAppsTab)),
 };
 const LAZY_TABS = {} as Record<LazyTab, ComponentType<ClusterTabProps>>;
-for (const tab of Object.keys(TAB_MODULES) as LazyTab[]) LAZY_TABS[tab] = lazy(TAB_MODULES[tab]);
+for (const tab of Object.keys(TAB_MODULES) as LazyTab[]) LAZY_TABS[tab] = lazyComponent(TAB_MODULES[tab], (Tab) => Tab);
+
+/**
+ * A tab's code starts loading when the pointer or the focus reaches it (or a finger goes down on it), so the
+ * tap usually finds it loaded and the tab renders at once: a tab that suspends shows its loader for at least
+ * 300 ms (React's fallback hold), however fast its code arrives.
+ */
+const preloadTab = (tab: ClusterTab) => (tab === 'main' ? undefined : preload(TAB_MODULES[tab]));
 
 export function ClusterPage() {
   const uuid = useRequiredUuid();
@@ -164,7 +173,14 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
         >
           <Tabs.List ref={tabList} aria-label={CLUSTER_PAGE.tabsLabel} style={{ flexWrap: 'nowrap' }}>
             {tabs.map((t) => (
-              <Tabs.Tab key={t} value={t} style={{ flex: 'none' }}>
+              <Tabs.Tab
+                key={t}
+                value={t}
+                style={{ flex: 'none' }}
+                onPointerEnter={() => preloadTab(t)}
+                onPointerDown={() => preloadTab(t)}
+                onFocus={() => preloadTab(t)}
+              >
                 {CLUSTER_TAB_LABELS[t]}
               </Tabs.Tab>
             ))}
