@@ -66,7 +66,7 @@ function appUrl(path: unknown): string {
 /**
  * The worker's notifications are shown and read one call at a time. Chromium drops a notification from its
  * list when a read (the badge's count) syncs with the display while that notification is still being put
- * on it: with two alerts at once, the first one's count lost the second (2 of 20 rounds of two alerts
+ * on it: with two alerts at once, the first one's count lost the second (6 of 60 pairs of alerts
  * delivered together; none of 40 in turn). A lost alert is neither listed nor counted.
  */
 let notificationCalls: Promise<unknown> = Promise.resolve();
