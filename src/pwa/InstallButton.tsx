@@ -6,14 +6,10 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyModule, preload } from '../ui/lazy-module';
+import { isIos } from './push-support';
 import { usePwa } from './store';
 
 const installOffer = lazyModule(() => import('./InstallOffer'));
-
-function isIos(): boolean {
-  const ua = navigator.userAgent;
-  return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
-}
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };

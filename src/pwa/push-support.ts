@@ -5,7 +5,8 @@
  */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-install-first';
 
-function isIos(): boolean {
+/** An iPhone or iPad (an iPad says Macintosh, but has a touch screen). */
+export function isIos(): boolean {
   const ua = navigator.userAgent;
   return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
 }
