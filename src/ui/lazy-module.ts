@@ -80,13 +80,13 @@ export function useLazyModule<M>(module: LazyModule<M>, wanted: boolean): M | nu
 /**
  * A button that opens a panel whose code loads on first click: the code is fetched as soon as the pointer or
  * focus reaches the button, and the panel's module is answered once it has been clicked and has loaded. Spread
- * `trigger` on the button (it says it opens a dialog, and is busy while the code arrives).
+ * `trigger` on the button (it says it opens a dialog, or a menu, and is busy while the code arrives).
  */
-export function useClickToLoad<M>(module: LazyModule<M>) {
+export function useClickToLoad<M>(module: LazyModule<M>, popup: 'dialog' | 'menu' = 'dialog') {
   const [clicked, setClicked] = useState(false);
   const loaded = useLazyModule(module, clicked);
   const trigger = {
-    'aria-haspopup': 'dialog',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     'aria-busy': clicked || undefined,
     onPointerEnter: () => preload(module),

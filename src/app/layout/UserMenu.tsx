@@ -11,8 +11,7 @@
  */
 import type { ComponentPropsWithRef } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useState } from 'react';
-import { lazyModule, preload, useLazyModule } from '../../ui/lazy-module';
+import { lazyModule, useClickToLoad } from '../../ui/lazy-module';
 import classes from './UserMenu.module.css';
 
 export interface UserMenuProps {
@@ -24,7 +23,6 @@ export interface UserMenuProps {
 }
 
 const userMenuModule = lazyModule(() => import('./MountedUserMenu'));
-const preloadMenu = () => preload(userMenuModule);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -57,27 +55,16 @@ export function UserMenuButton({ name, ...props }: { name: string } & Omit<Compo
 }
 
 export function UserMenu(props: UserMenuProps) {
-  const [clicked, setClicked] = useState(false);
-  if (!clicked) {
-    return (
-      <UserMenuButton
-        name={props.name}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={() => {
-          props.onOpen?.();
-          setClicked(true);
-        }}
-      />
-    );
-  }
-  return <LoadingMenu {...props} />;
-}
-
-function LoadingMenu(props: UserMenuProps) {
-  const loaded = useLazyModule(userMenuModule, true);
-  if (loaded === null) return <UserMenuButton name={props.name} aria-haspopup="menu" aria-expanded={false} aria-busy />;
-  return <loaded.MountedUserMenu {...props} />;
+  const { loaded, trigger } = useClickToLoad(userMenuModule, 'menu');
+  if (loaded) return <loaded.MountedUserMenu {...props} />;
+  return (
+    <UserMenuButton
+      name={props.name}
+      {...trigger}
+      onClick={() => {
+        props.onOpen?.();
+        trigger.onClick();
+      }}
+    />
+  );
 }

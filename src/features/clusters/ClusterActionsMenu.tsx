@@ -64,7 +64,8 @@ export function ClusterActionsMenu({ user, instance, status, busy, offline, show
  * A Menu (popover, floating position, focus trap) per card is most of a long list's cost, and its code is
  * not needed until a click, so until first opened this is the bare button: hovering or focusing it starts
  * loading the menu's module, a click mounts the Menu (CardMenu.tsx) once the module is there, which takes
- * focus on its own button and opens.
+ * focus on its own button and opens. Not useClickToLoad (ui/lazy-module.ts): that hook subscribes to the
+ * module before the click, so every card of a long list would re-render when the module arrives.
  */
 function LazyMenu(props: CardMenuProps) {
   const [clicked, setClicked] = useState(false);
