@@ -72,21 +72,26 @@ export function listPollInterval(entries: ClusterEntry[] | undefined): number {
   return moving ? CLUSTER_LIST_TRANSITIONAL_POLL_MS : CLUSTER_LIST_POLL_MS;
 }
 
+/**
+ * The list's poll, which a cluster's page shares: TanStack's default refetchIntervalInBackground (false)
+ * pauses it while the tab is hidden; focus and reconnect refetch. Persisted for an offline start.
+ */
+const CLUSTER_POLL_OPTIONS = {
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  networkMode: ALERT_PAGE_NETWORK_MODE,
+  meta: { persist: true },
+} as const;
+
 export const clusterQueries = {
-  /**
-   * Polled every 15 s (doc 1 §4), every 5 s while a cluster is in transition. TanStack's default refetchIntervalInBackground (false) pauses the poll
-   * while the tab is hidden; focus and reconnect refetch. Persisted for an offline start.
-   */
+  /** Polled every 15 s (doc 1 §4), every 5 s while a cluster is in transition. */
   list: (uuid: string) =>
     queryOptions({
       queryKey: keys.clusterList(uuid),
       queryFn: ({ signal }) => fetchClusterList(uuid, signal),
       refetchInterval: (query) => listPollInterval(query.state.data),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
-      networkMode: ALERT_PAGE_NETWORK_MODE,
-      meta: { persist: true },
+      ...CLUSTER_POLL_OPTIONS,
     }),
 
   /**
@@ -98,11 +103,7 @@ export const clusterQueries = {
       queryKey: keys.clusterPart(uuid, name, 'instance'),
       queryFn: ({ signal }) => fetchClusterDetail(uuid, name, signal),
       refetchInterval: (query) => listPollInterval(query.state.data ? [query.state.data] : undefined),
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
-      networkMode: ALERT_PAGE_NETWORK_MODE,
-      meta: { persist: true },
+      ...CLUSTER_POLL_OPTIONS,
     }),
 
   /** Per-node disk use (GET users/{uuid}/instances/{name}/nodes), read when the user opens it. */
