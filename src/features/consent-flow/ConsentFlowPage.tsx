@@ -16,7 +16,6 @@ import {
   Loader,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -47,6 +46,7 @@ import { OfflineTooltip, useOnline } from '../../pwa';
 import { useRequiredUuid } from '../../stores/session';
 import { CONSENT_PAGE } from './messages';
 import { CANCEL_FALLBACK, canGoBack } from './navigation';
+import { RequiredSelect } from '../../ui/RequiredSelect';
 
 /** Each field by the label the form shows it with (the network choice always has a value). */
 const CONSENT_FIELD_LABELS: Record<ConsentField, string> = {
@@ -150,11 +150,9 @@ function ConsentForm({ uuid, email, regions, regionsFailed }: ConsentFormProps) 
             {TEXT_FIELDS.map(({ field, hint }) => (
               <TextInput key={field} label={CONSENT_PAGE[field]} description={hint} withAsterisk autoComplete="off" {...form.getInputProps(field)} />
             ))}
-            <Select
+            <RequiredSelect
               label={CONSENT_PAGE.region}
-              withAsterisk
               data={regions}
-              allowDeselect={false}
               {...form.getInputProps('region')}
               onChange={(value) => form.setFieldValue('region', value ?? '')}
             />

@@ -8,7 +8,7 @@
  * form cannot be sent. Props only: the containers read the data and send the call. Full screen on a phone.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Checkbox, Loader, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Loader, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BlueprintSupportResponse, DataApp, DataSource } from '../../contract/types';
@@ -22,6 +22,7 @@ import {
 import { DATA_APP_IMPORT_MESSAGES } from '../../domain/validation/data-app-import';
 import { INSTALL_FORM } from './messages';
 import { DialogFooter, placeServerErrors } from '../DialogForm';
+import { RequiredSelect } from '../RequiredSelect';
 
 /** One data app's support check on the cluster (api/cluster-data-apps.ts SupportCheck, structurally). */
 export interface InstallCheck {
@@ -166,12 +167,10 @@ export function InstallDialog({
             {checks !== null && !checking && allowed.length === 0 ? <Text size="sm">{INSTALL_FORM.nothingToImport}</Text> : null}
             {checks !== null && allowed.length > 0 ? (
               <>
-                <Select
+                <RequiredSelect
                   label={INSTALL_FORM.tenant}
                   placeholder={INSTALL_FORM.tenantPlaceholder}
                   data={tenants.map((name) => ({ value: name, label: name }))}
-                  withAsterisk
-                  allowDeselect={false}
                   {...form.getInputProps('tenant')}
                 />
                 <TextInput label={INSTALL_FORM.username} withAsterisk autoComplete="username" {...form.getInputProps('username')} />
@@ -191,12 +190,10 @@ export function InstallDialog({
                   </Stack>
                 </Checkbox.Group>
                 {form.values.includeParquet ? (
-                  <Select
+                  <RequiredSelect
                     label={INSTALL_FORM.datasource}
                     placeholder={INSTALL_FORM.datasourcePlaceholder}
                     data={sources.map((s) => ({ value: s.id, label: s.name }))}
-                    withAsterisk
-                    allowDeselect={false}
                     {...form.getInputProps('datasource')}
                   />
                 ) : null}

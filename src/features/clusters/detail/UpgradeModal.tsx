@@ -6,7 +6,7 @@
  * first use (VersionCard), so the page's first load carries no form code. Full screen on a phone.
  */
 import { useMemo } from 'react';
-import { Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UpgradePayload } from '../../../contract/types';
@@ -15,6 +15,7 @@ import type { UpgradeMode } from '../../../domain/upgrade';
 import { UPGRADE_MESSAGES, upgradeInputForServerField } from '../../../domain/validation/upgrade';
 import { UPGRADE_DIALOG } from './upgrade-messages';
 import { DialogFooter, submitPlacingServerErrors } from '../../../ui/DialogForm';
+import { RequiredSelect } from '../../../ui/RequiredSelect';
 
 export interface UpgradeModalProps {
   name: string;
@@ -86,12 +87,10 @@ export function UpgradeModal({ name, currentVersion, byBuildNumber, releases, mo
                   {UPGRADE_MESSAGES.noRelease}
                 </Text>
               ) : (
-                <Select
+                <RequiredSelect
                   label={UPGRADE_DIALOG.releaseLabel}
                   placeholder={UPGRADE_DIALOG.releasePlaceholder}
                   data={[...releases]}
-                  allowDeselect={false}
-                  withAsterisk
                   {...form.getInputProps('release')}
                 />
               )}

@@ -3,7 +3,7 @@
  * underscores; 1 to 254) and tenant required, description optional. On edit, name and tenant are read-only and
  * only the description changes. The server's field messages go under their inputs.
  */
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataAgentConnection, Tenant } from '../../../../contract/types';
@@ -12,6 +12,7 @@ import { dataAgentFormSchema, type DataAgentFormValues } from '../../../../domai
 import { dataAgentInputForServerField } from '../../../../domain/validation/data-agents';
 import { DATA_AGENTS_TEXT as T } from './messages';
 import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 export interface DataAgentModalProps {
   /** null: create. */
@@ -61,12 +62,10 @@ export function DataAgentModal({ agent, tenants, submitting, onClose, onSubmit }
                 data-autofocus
                 {...form.getInputProps('name')}
               />
-              <Select
+              <RequiredSelect
                 label={T.tenant}
-                withAsterisk
                 data={(tenants ?? []).map((t) => ({ value: t.id, label: t.name }))}
                 placeholder={tenants ? undefined : T.tenantsLoading}
-                allowDeselect={false}
                 {...form.getInputProps('tenantID')}
                 value={form.values.tenantID === '' ? null : form.values.tenantID}
                 onChange={(value) => form.setFieldValue('tenantID', value ?? '')}

@@ -4,7 +4,7 @@
  * the schemas of domain/schemas/libraries.ts; the server's field messages go under their inputs.
  */
 import { useState } from 'react';
-import { Button, FileInput, Group, List, Modal, Progress, Radio, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, List, Modal, Progress, Radio, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UploadInstall } from '../../../../api/cluster-libraries';
@@ -32,6 +32,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { DialogFooter, placeServerErrors, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 /** Maven and CRAN: a package, and the repository it comes from (empty: the default, shown as the placeholder). */
 const PACKAGE_SOURCES = {
@@ -166,13 +167,11 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
                 {INSTALL_DIALOG.noOrgFiles}
               </Text>
             ) : (
-              <Select
+              <RequiredSelect
                 label={INSTALL_DIALOG.orgFileLabel}
                 description={INSTALL_DIALOG.orgFileHelp}
                 placeholder={INSTALL_DIALOG.orgFilePlaceholder}
                 data={files.map((f) => f.file)}
-                withAsterisk
-                allowDeselect={false}
                 {...form.getInputProps('orgFile')}
               />
             )

@@ -8,7 +8,7 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/dates/styles.css';
 import { Fragment, useState } from 'react';
-import { Alert, Button, Modal, NumberInput, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -33,6 +33,7 @@ import { scheduleEventInputForServerField, type ScheduleEventInput } from '../..
 import { EventReview } from './EventReview';
 import { EVENT_WIZARD } from './messages';
 import { DialogFooter, placeServerErrors } from '../../../../ui/DialogForm';
+import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 type Step = 'main' | 'additional' | 'review';
 
@@ -137,12 +138,10 @@ export function EventWizard({ event, counts, timeZone, formatTime, onClose, onSu
         <Stepper active={active} size="sm" allowNextStepsSelect={false} orientation={phone ? 'vertical' : 'horizontal'}>
           <Stepper.Step label={EVENT_WIZARD.steps.main} description={EVENT_WIZARD.stepDescriptions.main}>
             <Stack gap="sm">
-              <Select
+              <RequiredSelect
                 label={EVENT_WIZARD.event}
                 placeholder={EVENT_WIZARD.eventPlaceholder}
                 data={EVENT_OPTIONS}
-                allowDeselect={false}
-                withAsterisk
                 data-autofocus
                 {...form.getInputProps('event')}
                 onChange={changeEvent}

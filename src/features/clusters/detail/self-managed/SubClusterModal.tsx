@@ -6,7 +6,7 @@
  * screen on a phone.
  */
 import { useMemo } from 'react';
-import { Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Size, SubCluster } from '../../../../contract/types';
@@ -24,6 +24,7 @@ import {
 import { subClusterInputForServerField, SUB_CLUSTER_NODES_MAX, SUB_CLUSTER_NODES_MIN } from '../../../../domain/validation/sub-cluster';
 import { SUB_CLUSTER_DIALOG } from './messages';
 import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 export interface SubClusterModalProps {
   mode: SubClusterFormMode;
@@ -106,12 +107,10 @@ export function SubClusterModal({ mode, clusterName, subCluster, sizes, types, o
             <TextInput label={SUB_CLUSTER_DIALOG.name} value={subCluster?.name ?? ''} readOnly variant="filled" />
           )}
           {mode === 'create' ? (
-            <Select
+            <RequiredSelect
               label={SUB_CLUSTER_DIALOG.type}
               placeholder={SUB_CLUSTER_DIALOG.typePlaceholder}
               data={typeData}
-              allowDeselect={false}
-              withAsterisk
               description={unavailable.length > 0 ? unavailable.join(' ') : undefined}
               {...form.getInputProps('type')}
             />
@@ -124,12 +123,10 @@ export function SubClusterModal({ mode, clusterName, subCluster, sizes, types, o
             />
           )}
           {mode !== 'scale' ? (
-            <Select
+            <RequiredSelect
               label={SUB_CLUSTER_DIALOG.size}
               placeholder={SUB_CLUSTER_DIALOG.sizePlaceholder}
               data={sizes.map((s) => ({ value: s.id, label: SUB_CLUSTER_DIALOG.sizeOption(s.displayName, s.ipu) }))}
-              allowDeselect={false}
-              withAsterisk
               {...form.getInputProps('size')}
             />
           ) : null}
