@@ -82,18 +82,13 @@ export function UpgradeModal({ name, currentVersion, byBuildNumber, releases, mo
               </Tabs.Panel>
             ) : null}
             <Tabs.Panel value="release" pt="md">
-              {releases.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {UPGRADE_MESSAGES.noRelease}
-                </Text>
-              ) : (
-                <RequiredSelect
-                  label={UPGRADE_DIALOG.releaseLabel}
-                  placeholder={UPGRADE_DIALOG.releasePlaceholder}
-                  data={[...releases]}
-                  {...form.getInputProps('release')}
-                />
-              )}
+              <RequiredSelect
+                label={UPGRADE_DIALOG.releaseLabel}
+                placeholder={UPGRADE_DIALOG.releasePlaceholder}
+                data={[...releases]}
+                nothingToChoose={UPGRADE_MESSAGES.noRelease}
+                {...form.getInputProps('release')}
+              />
             </Tabs.Panel>
           </Tabs>
           <Text size="sm" c="dimmed">

@@ -162,19 +162,14 @@ export function InstallLibraryModal({ libraries, files, onClose, onInstall, onUp
           ) : null}
 
           {source === 'organization' ? (
-            files.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {INSTALL_DIALOG.noOrgFiles}
-              </Text>
-            ) : (
-              <RequiredSelect
-                label={INSTALL_DIALOG.orgFileLabel}
-                description={INSTALL_DIALOG.orgFileHelp}
-                placeholder={INSTALL_DIALOG.orgFilePlaceholder}
-                data={files.map((f) => f.file)}
-                {...form.getInputProps('orgFile')}
-              />
-            )
+            <RequiredSelect
+              label={INSTALL_DIALOG.orgFileLabel}
+              description={INSTALL_DIALOG.orgFileHelp}
+              placeholder={INSTALL_DIALOG.orgFilePlaceholder}
+              data={files.map((f) => f.file)}
+              nothingToChoose={INSTALL_DIALOG.noOrgFiles}
+              {...form.getInputProps('orgFile')}
+            />
           ) : null}
 
           {source === 'path' ? (
