@@ -10,6 +10,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { serverFieldErrors } from '../domain/errors';
 
+/** What every form dialog is given by the screen that opens it. */
+export interface FormDialogProps<V> {
+  onClose: () => void;
+  /** Resolves when the server accepted it; rejects with the server's error (its field messages go under the inputs). */
+  onSubmit: (values: V) => Promise<unknown>;
+  submitting: boolean;
+}
+
 export interface DialogFooterProps {
   /** Cancel, or Back, Close: the way out that changes nothing. */
   cancelLabel: ReactNode;

@@ -2,16 +2,12 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { cloneFormSchema } from '../../domain/schemas/clone';
 import { cloneInputForServerField, defaultCloneName } from '../../domain/validation/clone';
-import { DialogFooter, submitPlacingServerErrors } from '../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../ui/DialogForm';
 import { CLONE_DIALOG } from './dialog-messages';
 
-export interface CloneClusterModalProps {
+export interface CloneClusterModalProps extends FormDialogProps<string> {
   /** The cluster to clone. */
   sourceName: string;
-  onClose: () => void;
-  /** Resolves when the clone was accepted; rejects with the server's error. */
-  onSubmit: (name: string) => Promise<unknown>;
-  submitting: boolean;
 }
 
 /**

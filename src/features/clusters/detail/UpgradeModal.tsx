@@ -14,20 +14,16 @@ import { toUpgradePayload, upgradeFormSchema, type UpgradeFormValues, type Upgra
 import type { UpgradeMode } from '../../../domain/upgrade';
 import { UPGRADE_MESSAGES, upgradeInputForServerField } from '../../../domain/validation/upgrade';
 import { UPGRADE_DIALOG } from './upgrade-messages';
-import { DialogFooter, submitPlacingServerErrors } from '../../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../../ui/DialogForm';
 import { RequiredSelect } from '../../../ui/RequiredSelect';
 
-export interface UpgradeModalProps {
+export interface UpgradeModalProps extends FormDialogProps<UpgradePayload> {
   name: string;
   currentVersion: string;
   byBuildNumber: boolean;
   /** The cluster's availableUpgrades, newest first. */
   releases: readonly string[];
   mode: UpgradeMode;
-  onClose: () => void;
-  /** Resolves when the update was accepted; rejects with the server's error (its field messages go under the input). */
-  onSubmit: (payload: UpgradePayload) => Promise<unknown>;
-  submitting: boolean;
 }
 
 function isTab(value: string | null): value is UpgradeTab {

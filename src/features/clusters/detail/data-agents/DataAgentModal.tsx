@@ -11,16 +11,13 @@ import { DATA_AGENT_NAME_MAX } from '../../../../domain/data-agents';
 import { dataAgentFormSchema, type DataAgentFormValues } from '../../../../domain/schemas/data-agents';
 import { dataAgentInputForServerField } from '../../../../domain/validation/data-agents';
 import { DATA_AGENTS_TEXT as T } from './messages';
-import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../../../ui/DialogForm';
 import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
-export interface DataAgentModalProps {
+export interface DataAgentModalProps extends FormDialogProps<DataAgentFormValues> {
   /** null: create. */
   agent: DataAgentConnection | null;
   tenants: readonly Tenant[] | undefined;
-  submitting: boolean;
-  onClose: () => void;
-  onSubmit: (values: DataAgentFormValues) => Promise<unknown>;
 }
 
 export function DataAgentModal({ agent, tenants, submitting, onClose, onSubmit }: DataAgentModalProps) {

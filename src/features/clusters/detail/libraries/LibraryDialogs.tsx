@@ -31,7 +31,7 @@ import { EDIT_VERSION_DIALOG, INSTALL_DIALOG } from './messages';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { DialogFooter, placeServerErrors, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { DialogFooter, placeServerErrors, submitPlacingServerErrors, type FormDialogProps } from '../../../../ui/DialogForm';
 import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 /** Maven and CRAN: a package, and the repository it comes from (empty: the default, shown as the placeholder). */
@@ -242,11 +242,8 @@ function UploadProgress({ value }: { value: number }) {
   );
 }
 
-export interface EditVersionModalProps {
+export interface EditVersionModalProps extends FormDialogProps<string> {
   library: Library;
-  onClose: () => void;
-  onSubmit: (version: string) => Promise<unknown>;
-  submitting: boolean;
 }
 
 export function EditVersionModal({ library, onClose, onSubmit, submitting }: EditVersionModalProps) {

@@ -32,22 +32,18 @@ import {
 import { scheduleEventInputForServerField, type ScheduleEventInput } from '../../../../domain/validation/schedule-event';
 import { EventReview } from './EventReview';
 import { EVENT_WIZARD } from './messages';
-import { DialogFooter, placeServerErrors } from '../../../../ui/DialogForm';
+import { DialogFooter, placeServerErrors, type FormDialogProps } from '../../../../ui/DialogForm';
 import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
 type Step = 'main' | 'additional' | 'review';
 
-export interface EventWizardProps {
+export interface EventWizardProps extends FormDialogProps<ScheduleEventPayload> {
   /** The event being edited; none to create one. */
   event: ScheduledEvent | null;
   counts: NodeCounts;
   /** The user's zone, as the tab names it. */
   timeZone: string;
   formatTime: (at: number) => string;
-  onClose: () => void;
-  /** Resolves when saved; rejects with the server's error (its field messages go under the inputs). */
-  onSubmit: (payload: ScheduleEventPayload) => Promise<unknown>;
-  submitting: boolean;
 }
 
 const EVENT_OPTIONS = SCHEDULED_EVENT_TYPES.map((value) => ({ value, label: SCHEDULED_EVENT_LABELS[value] }));

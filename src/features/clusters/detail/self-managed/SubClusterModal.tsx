@@ -23,10 +23,10 @@ import {
 } from '../../../../domain/sub-clusters';
 import { subClusterInputForServerField, SUB_CLUSTER_NODES_MAX, SUB_CLUSTER_NODES_MIN } from '../../../../domain/validation/sub-cluster';
 import { SUB_CLUSTER_DIALOG } from './messages';
-import { DialogFooter, submitPlacingServerErrors } from '../../../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../../../ui/DialogForm';
 import { RequiredSelect } from '../../../../ui/RequiredSelect';
 
-export interface SubClusterModalProps {
+export interface SubClusterModalProps extends FormDialogProps<SubClusterFormValues> {
   mode: SubClusterFormMode;
   clusterName: string;
   /** The sub-cluster edited or scaled; null on create. */
@@ -34,10 +34,6 @@ export interface SubClusterModalProps {
   /** The sizes the cluster offers. */
   sizes: readonly Size[];
   types: SubClusterTypeContext;
-  onClose: () => void;
-  /** Resolves when the change was accepted; rejects with the server's error (its field messages go under the inputs). */
-  onSubmit: (values: SubClusterFormValues) => Promise<unknown>;
-  submitting: boolean;
 }
 
 function initialValues(sub: SubCluster | null): SubClusterFormValues {

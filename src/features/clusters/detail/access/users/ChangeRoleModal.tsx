@@ -12,18 +12,15 @@ import { CLUSTER_ROLE_LABELS } from '../../../../../domain/policies';
 import { roleFormSchema, type RoleFormValues } from '../../../../../domain/schemas/cluster-users';
 import { isGrantableRole, roleInputForServerField } from '../../../../../domain/validation/cluster-users';
 import { ROLE_DIALOG } from './messages';
-import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../../../../ui/DialogForm';
 import { RoleSelect } from './RoleSelect';
 
-export interface ChangeRoleModalProps {
+export interface ChangeRoleModalProps extends FormDialogProps<GrantableRole> {
   email: string;
   clusterName: string;
   currentRole: ClusterRoleName;
   /** The roles the caller may give, the current one left out. */
   roles: readonly GrantableRole[];
-  onClose: () => void;
-  onSubmit: (role: GrantableRole) => Promise<unknown>;
-  submitting: boolean;
 }
 
 export function ChangeRoleModal({ email, clusterName, currentRole, roles, onClose, onSubmit, submitting }: ChangeRoleModalProps) {

@@ -18,16 +18,12 @@ import {
   isGrantableRole,
 } from '../../../../../domain/validation/cluster-users';
 import { INVITE_DIALOG } from './messages';
-import { DialogFooter, placeServerErrors } from '../../../../../ui/DialogForm';
+import { DialogFooter, placeServerErrors, type FormDialogProps } from '../../../../../ui/DialogForm';
 import { RoleSelect } from './RoleSelect';
 
-export interface InviteUserModalProps {
+export interface InviteUserModalProps extends FormDialogProps<{ email: string; role: GrantableRole; bypassValidationFlag: boolean }> {
   /** The roles the caller may give (their authorizedRoles). */
   roles: readonly GrantableRole[];
-  onClose: () => void;
-  /** Resolves when the invitation was sent; rejects with the server's error. */
-  onSubmit: (invite: { email: string; role: GrantableRole; bypassValidationFlag: boolean }) => Promise<unknown>;
-  submitting: boolean;
 }
 
 export function InviteUserModal({ roles, onClose, onSubmit, submitting }: InviteUserModalProps) {

@@ -21,16 +21,12 @@ import {
 import { withAddress } from '../../../../../domain/whitelist';
 import { GatedButton } from '../../../../../ui/GatedButton';
 import { WHITELIST_DIALOG } from './messages';
-import { DialogFooter, submitPlacingServerErrors } from '../../../../../ui/DialogForm';
+import { DialogFooter, submitPlacingServerErrors, type FormDialogProps } from '../../../../../ui/DialogForm';
 
-export interface WhitelistModalProps {
+export interface WhitelistModalProps extends FormDialogProps<WhitelistFormValues> {
   mode: 'create' | 'edit';
   /** The item edited; null on create. */
   item: WhitelistItem | null;
-  onClose: () => void;
-  /** Resolves when the change was accepted; rejects with the server's error (its field messages go under the inputs). */
-  onSubmit: (values: WhitelistFormValues) => Promise<unknown>;
-  submitting: boolean;
   /** Asks the server for the caller's address; rejects with the reason it could not. */
   findAddress: () => Promise<string>;
   /** Why the dialog cannot reach the server now (offline), or null. */
