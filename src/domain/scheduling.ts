@@ -16,6 +16,7 @@ import type {
   User,
 } from '../contract/types';
 import { isToggleEnabled } from './permissions';
+import { SERVICE_NODES_MAX_DEFAULT, SERVICE_NODES_MIN } from './services-control';
 import { SCHEDULE_EVENT_MESSAGES } from './validation/schedule-event';
 import { formatZonedTime, type Locale } from './time-format';
 
@@ -24,10 +25,6 @@ import { formatZonedTime, type Locale } from './time-format';
 /** Scheduled events refresh every 5 min and are stale after 2 s (doc 2 §9). */
 export const SCHEDULED_EVENTS_REFRESH_MS = 300_000;
 export const SCHEDULED_EVENTS_STALE_MS = 2_000;
-/** The most analytics or loader nodes a cluster may have: the scale-up bound (doc 2 §5 "defaults to 10"). */
-export const SCALE_UP_BOUND_DEFAULT = 10;
-/** The fewest nodes a scale down may leave (doc 2 §5: minimum nodes 1 for analytics and loader). */
-export const MIN_SERVICE_NODES = 1;
 
 // --- Types and statuses (doc 2 §4) -----------------------------------------------------------------
 
@@ -150,9 +147,12 @@ export interface ReplicaBounds {
   loader: number;
 }
 
-/** How many nodes a scale event may add (up to `max`) or remove (down to one node), per service. */
-export function replicaBounds(event: 'scaleUp' | 'scaleDown', counts: NodeCounts, max = SCALE_UP_BOUND_DEFAULT): ReplicaBounds {
-  const bound = (current: number) => Math.max(0, event === 'scaleUp' ? max - current : current - MIN_SERVICE_NODES);
+/**
+ * How many nodes a scale event may add (up to `max`: the scale-up bound, which defaults to the services' node
+ * maximum, doc 2 §5) or remove (down to the services' minimum), per service.
+ */
+export function replicaBounds(event: 'scaleUp' | 'scaleDown', counts: NodeCounts, max = SERVICE_NODES_MAX_DEFAULT): ReplicaBounds {
+  const bound = (current: number) => Math.max(0, event === 'scaleUp' ? max - current : current - SERVICE_NODES_MIN);
   return { analytics: bound(counts.analyticsNodes), loader: bound(counts.loaderNodes) };
 }
 

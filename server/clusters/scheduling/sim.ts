@@ -13,7 +13,8 @@
  * The due query is one indexed read (status, start_at) when nothing is due. The clock hook's jump moves every
  * stored instant back, so a queued event's start comes sooner.
  */
-import { MIN_SERVICE_NODES, SCALE_UP_BOUND_DEFAULT, SCHEDULED_EVENT_LABELS } from '../../../src/domain/scheduling';
+import { SCHEDULED_EVENT_LABELS } from '../../../src/domain/scheduling';
+import { SERVICE_NODES_MAX_DEFAULT, SERVICE_NODES_MIN } from '../../../src/domain/services-control';
 import type { ClusterStatus } from '../../../src/domain/status';
 import type { EmulatorContext, EmulatorEvent } from '../../context';
 import { beginConnect, beginDisconnect } from '../lifecycle/service';
@@ -46,7 +47,7 @@ export const SCHEDULED_RESULTS = {
   scaled: (changes: readonly string[]) => changes.join(', '),
   change: (service: 'Analytics' | 'Loader', from: number, to: number) => `${service} nodes ${from} → ${to}`,
   outOfBounds: (service: 'Analytics' | 'Loader', from: number, to: number) =>
-    `${service} nodes cannot go from ${from} to ${to} (${MIN_SERVICE_NODES} to ${SCALE_UP_BOUND_DEFAULT})`,
+    `${service} nodes cannot go from ${from} to ${to} (${SERVICE_NODES_MIN} to ${SERVICE_NODES_MAX_DEFAULT})`,
   clusterGone: 'The cluster no longer exists',
 } as const;
 
@@ -85,7 +86,7 @@ function run(ctx: EmulatorContext, event: ScheduledEventRow, row: InstanceRow, a
         { service: 'loader', label: 'Loader', from: row.loader_nodes, by: event.loader_replicas ?? 0 },
       ] as const;
       const changes = plan.filter((p) => p.by > 0).map((p) => ({ ...p, to: p.from + sign * p.by }));
-      const outside = changes.find((p) => p.to < MIN_SERVICE_NODES || p.to > SCALE_UP_BOUND_DEFAULT);
+      const outside = changes.find((p) => p.to < SERVICE_NODES_MIN || p.to > SERVICE_NODES_MAX_DEFAULT);
       if (outside) return { status: 'failure', result: SCHEDULED_RESULTS.outOfBounds(outside.label, outside.from, outside.to) };
       let current: Pick<InstanceRow, 'id' | 'analytics_nodes' | 'loader_nodes'> = row;
       for (const change of changes) {

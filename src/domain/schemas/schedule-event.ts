@@ -16,13 +16,13 @@ import {
   readEventInformation,
   replicaBounds,
   replicaCountProblem,
-  SCALE_UP_BOUND_DEFAULT,
   SCHEDULED_EVENT_TYPES,
   startTimeProblem,
   timeInputValue,
   wizardTime,
   type NodeCounts,
 } from '../scheduling';
+import { SERVICE_NODES_MAX_DEFAULT } from '../services-control';
 import { SCHEDULE_EVENT_MESSAGES as MSG } from '../validation/schedule-event';
 import { across } from './common';
 
@@ -39,10 +39,10 @@ function instant(message: string) {
 }
 
 const replicaCount = v.pipe(
-  v.number(MSG.replicasRange(SCALE_UP_BOUND_DEFAULT)),
-  v.integer(MSG.replicasRange(SCALE_UP_BOUND_DEFAULT)),
-  v.minValue(0, MSG.replicasRange(SCALE_UP_BOUND_DEFAULT)),
-  v.maxValue(SCALE_UP_BOUND_DEFAULT, MSG.replicasRange(SCALE_UP_BOUND_DEFAULT)),
+  v.number(MSG.replicasRange(SERVICE_NODES_MAX_DEFAULT)),
+  v.integer(MSG.replicasRange(SERVICE_NODES_MAX_DEFAULT)),
+  v.minValue(0, MSG.replicasRange(SERVICE_NODES_MAX_DEFAULT)),
+  v.maxValue(SERVICE_NODES_MAX_DEFAULT, MSG.replicasRange(SERVICE_NODES_MAX_DEFAULT)),
 );
 
 const payloadObject = v.object({
@@ -149,7 +149,7 @@ export interface ScheduleEventFormContext extends NodeCounts {
 type FormChecks = ScheduleEventFormValues & { replicas?: null };
 
 /** The wizard's schema: each input's first problem, reported under it (`replicas` above both counts). */
-export function scheduleEventFormSchema({ now, analyticsNodes, loaderNodes, max = SCALE_UP_BOUND_DEFAULT }: ScheduleEventFormContext) {
+export function scheduleEventFormSchema({ now, analyticsNodes, loaderNodes, max = SERVICE_NODES_MAX_DEFAULT }: ScheduleEventFormContext) {
   const startOf = (values: FormChecks) => localInstant(values.startDate, values.startTime);
   const boundOf = (event: ScheduledEventType | null, service: 'analytics' | 'loader') =>
     isScaleEvent(event) ? replicaBounds(event, { analyticsNodes, loaderNodes }, max)[service] : 0;
