@@ -24,7 +24,7 @@ export interface DialogFooterProps {
   onCancel: () => void;
   /** A call under way: the way out waits for it (disabled) and the submit button shows it (loading). */
   busy?: boolean;
-  /** The form's submit button's text. */
+  /** The form's submit button's text; with neither it nor children, the way out is the row (a dialog that only shows). */
   submitLabel?: ReactNode;
   submitDisabled?: boolean;
   submitColor?: MantineColor;
@@ -39,11 +39,12 @@ export function DialogFooter({ cancelLabel, onCancel, busy = false, submitLabel,
       <Button variant="default" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>
-      {children ?? (
-        <Button type="submit" disabled={submitDisabled} loading={busy} color={submitColor}>
-          {submitLabel}
-        </Button>
-      )}
+      {children ??
+        (submitLabel === undefined ? null : (
+          <Button type="submit" disabled={submitDisabled} loading={busy} color={submitColor}>
+            {submitLabel}
+          </Button>
+        ))}
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 /** About: 520 wide, links to the vendor's sites and the copyright line with the current year (doc 1 §2). */
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
 import { ABOUT_MODAL_WIDTH } from '../../domain/constants';
+import { DialogFooter } from '../../ui/DialogForm';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { ABOUT } from './messages';
 
@@ -26,11 +27,7 @@ export function AboutModal({ opened, onClose }: AboutModalProps) {
         <Text size="sm" c="dimmed">
           {ABOUT.copyright(year)}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {ABOUT.close}
-          </Button>
-        </Group>
+        <DialogFooter cancelLabel={ABOUT.close} onCancel={onClose} />
       </Stack>
     </Modal>
   );

@@ -32,6 +32,7 @@ import type { ClusterTabProps } from '../tab-props';
 import { EventReview } from './EventReview';
 import { DELETE_EVENT, EVENT_WIZARD, SCHEDULING_TAB } from './messages';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { DialogFooter } from '../../../../ui/DialogForm';
 import { TabHeading } from '../TabHeading';
 
 const wizardModule = lazyModule(() => import('./EventWizard'));
@@ -194,11 +195,7 @@ export function SchedulingTab({ uuid, entry }: ClusterTabProps) {
             <Text size="sm" c="dimmed">
               {EVENT_WIZARD.pastNote}
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {EVENT_WIZARD.close}
-              </Button>
-            </Group>
+            <DialogFooter cancelLabel={EVENT_WIZARD.close} onCancel={close} />
           </Stack>
         </Modal>
       ) : null}
