@@ -7,7 +7,7 @@
 /** Secrets cache (doc 2 §9): kept this long in memory, and never written to the device. */
 export const SECRETS_CACHE_MS = 240_000;
 
-/** Copy feedback on copyable text (doc 2 §9). */
+/** Copy feedback on copyable text and on a copied URL, for every copy button of the cluster page but the data agent's hosts (doc 2 §9). */
 export const COPY_FEEDBACK_MS = 1_000;
 
 /**

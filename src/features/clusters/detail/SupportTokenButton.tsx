@@ -18,9 +18,6 @@ import { SUPPORT_TOKEN_TEXTS } from './support-token-messages';
 /** At phone width (Mantine's xs breakpoint) the panel is a modal: a popover has no room there. */
 export const PHONE_QUERY = '(max-width: 36em)';
 
-/** How long the copy button says 'Copied'. */
-export const COPIED_FEEDBACK_MS = 1000;
-
 export interface SupportTokenButtonProps {
   /** The signed-in user's uuid. */
   uuid: string;

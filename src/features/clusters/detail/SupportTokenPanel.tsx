@@ -10,11 +10,12 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { supportTokenMutations, supportTokenQueries } from '../../../api/cluster-support-token';
 import type { SupportToken } from '../../../contract/types';
+import { COPY_FEEDBACK_MS } from '../../../domain/cluster-secrets';
 import { allows } from '../../../domain/policies';
 import { OfflineTooltip, useOnline } from '../../../pwa';
 import { QueryState } from '../../../ui/QueryState';
 import { useOpenOnMount } from '../../../ui/use-open-on-mount';
-import { COPIED_FEEDBACK_MS, PHONE_QUERY, SupportTokenTrigger, type SupportTokenButtonProps } from './SupportTokenButton';
+import { PHONE_QUERY, SupportTokenTrigger, type SupportTokenButtonProps } from './SupportTokenButton';
 import { formatExpiry } from './support-token-format';
 import { SUPPORT_TOKEN_TEXTS } from './support-token-messages';
 
@@ -132,7 +133,7 @@ function PresentToken({ token, mayRenew, mayRevoke, onRenew, onRevoke }: Present
         {SUPPORT_TOKEN_TEXTS.expires(formatExpiry(token.expiresAt))}
       </Text>
       <Group gap="xs" justify="flex-end">
-        <CopyButton value={token.token} timeout={COPIED_FEEDBACK_MS}>
+        <CopyButton value={token.token} timeout={COPY_FEEDBACK_MS}>
           {({ copied, copy }) => (
             <Button
               variant="light"

@@ -33,14 +33,13 @@ import { OFFLINE_ACTION_TOOLTIP, useOnline } from '../../../../pwa';
 import { byNumber, byText, DataTable, type DataColumn, type RowAction } from '../../../../ui/DataTable';
 import { GatedButton } from '../../../../ui/GatedButton';
 import { lazyModule, preload, useLazyModule } from '../../../../ui/lazy-module';
+import { COPY_FEEDBACK_MS } from '../../../../domain/cluster-secrets';
 import type { ClusterTabProps } from '../tab-props';
 import { REMOVE_DIALOG, SELF_MANAGED } from './messages';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 const modalModule = lazyModule(() => import('./SubClusterModal'));
 
-/** A URL copied says so for this long (doc 2 §9). */
-const COPY_FEEDBACK_MS = 1_000;
 
 type Dialog = { mode: SubClusterFormMode; sub: SubCluster | null } | { mode: 'remove'; sub: SubCluster } | null;
 

@@ -4,6 +4,7 @@
  */
 import { Button, CopyButton, Group, List, Modal, Text } from '@mantine/core';
 import type { ServiceNode } from '../../../../contract/types';
+import { COPY_FEEDBACK_MS } from '../../../../domain/cluster-secrets';
 import { problemClipboardText, SERVICES_TEXTS, type ServiceProblem } from '../../../../domain/services-control';
 import { NOTICE_TITLE } from '../../../../api/notices';
 import { showNotice } from '../../../../ui/notices';
@@ -32,7 +33,7 @@ export function ServiceProblemModal({ node, problem, onClose }: ServiceProblemMo
         <Button variant="default" onClick={onClose}>
           {SERVICES_UI.close}
         </Button>
-        <CopyButton value={problemClipboardText(node, problem)} timeout={1000}>
+        <CopyButton value={problemClipboardText(node, problem)} timeout={COPY_FEEDBACK_MS}>
           {({ copy }) => (
             <Button
               onClick={() => {
