@@ -8,6 +8,7 @@ import type { InvitationKind, InvitationLink, MessageResponse, PersonalInformati
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
+import { applyAnsweredUser } from './users';
 import { NOTICES } from '../domain/notices';
 import { personalInfoInputFor } from '../domain/validation/personal-info';
 import { supportInputFor } from '../domain/validation/support';
@@ -78,10 +79,7 @@ export const accountMutations = {
       mutationKey: mutationKeys.account(uuid),
       mutationFn: (edit: PersonalInformationEdit) => updatePersonalInformation(uuid, edit),
       meta: noticeMeta({ successText: NOTICES.personalInformationSaved, formFields: personalInfoInputFor }),
-      onSuccess: (answer, _edit, _result, { client }) => {
-        if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
-        else return client.invalidateQueries({ queryKey: keys.me(uuid) });
-      },
+      onSuccess: (answer, _edit, _result, { client }) => applyAnsweredUser(client, uuid, answer),
     }),
 
   changePassword: (uuid: string) =>

@@ -11,8 +11,9 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { User, UserConsent } from '../contract/types';
 import type { ConsentEdit } from '../contract/types/tracking';
 import { http } from './http';
-import { keys, mutationKeys } from './keys';
+import { mutationKeys } from './keys';
 import { noticeMeta } from './notices';
+import { applyAnsweredUser } from './users';
 import { TRACKING_NOTICES } from '../domain/tracking';
 
 export interface RecordConsentResponse {
@@ -31,9 +32,6 @@ export const trackingMutations = {
       mutationKey: mutationKeys.trackingConsent(uuid),
       mutationFn: (consent: UserConsent) => recordConsent(uuid, consent),
       meta: noticeMeta({ errorText: TRACKING_NOTICES.consentNotSaved }),
-      onSuccess: (answer, _consent, _result, { client }) => {
-        if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
-        else return client.invalidateQueries({ queryKey: keys.me(uuid) });
-      },
+      onSuccess: (answer, _consent, _result, { client }) => applyAnsweredUser(client, uuid, answer),
     }),
 };

@@ -2,7 +2,7 @@
  * The user calls of spec doc 1 §7 (paths in docs/emulator-api.md): query keys, query factories and
  * request functions. Later areas append their user calls at the end of this file.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ActivationResponse, User } from '../contract/types';
 import { ApiError, http } from './http';
 import { keys, mutationKeys } from './keys';
@@ -26,6 +26,15 @@ export const userQueries = {
       retryOnMount: false,
     }),
 };
+
+/**
+ * After a change of the user: the stored user the answer carries replaces the cached one; an answer without
+ * one has the user read again (that read's promise, for a mutation's onSuccess to wait on).
+ */
+export function applyAnsweredUser(client: QueryClient, uuid: string, answer: { user?: User }): Promise<void> | undefined {
+  if (answer.user) client.setQueryData(keys.me(uuid), answer.user);
+  else return client.invalidateQueries({ queryKey: keys.me(uuid) });
+}
 
 /** Activates a new account (our path, see docs/emulator-api.md). */
 export function activateAccount(uuid: string): Promise<ActivationResponse> {
