@@ -9,12 +9,8 @@
  * call only: the mutation is forgotten as soon as it settles (gcTime 0) and nothing else keeps it.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  DATA_APP_FIELDS,
-  DATA_APP_IMPORT_POLL_MS,
-  DATA_APP_IMPORT_RETRIES,
-  DATA_APP_IMPORT_RETRY_MS,
-} from '../domain/data-app-imports';
+import { DATA_APPS_IMPORT_POLL_MS, DATA_APPS_IMPORT_RETRY_MS } from '../domain/constants';
+import { DATA_APP_FIELDS, DATA_APP_IMPORT_RETRIES } from '../domain/data-app-imports';
 import { http } from './http';
 import { keys, mutationKeys } from './keys';
 import { noticeMeta } from './notices';
@@ -71,9 +67,9 @@ export const dataAppQueries = {
     queryOptions({
       queryKey: statusKey(uuid, name),
       queryFn: ({ signal }) => http.get<DataAppImportStatus>(`blueprints/${encodeURIComponent(instanceId)}/status`, { signal }),
-      refetchInterval: (query) => (query.state.data?.state === 'loading' ? DATA_APP_IMPORT_POLL_MS : false),
+      refetchInterval: (query) => (query.state.data?.state === 'loading' ? DATA_APPS_IMPORT_POLL_MS : false),
       retry: DATA_APP_IMPORT_RETRIES,
-      retryDelay: DATA_APP_IMPORT_RETRY_MS,
+      retryDelay: DATA_APPS_IMPORT_RETRY_MS,
       meta: { persist: true },
     }),
 };

@@ -26,7 +26,7 @@ export const DELETE_NAME_DEBOUNCE_MS = 1_500;
 export const PASSWORD_CHECK_DEBOUNCE_MS = 1_500;
 /** The async helper resets a rejected state after this delay (doc 1 §9). */
 export const ASYNC_REJECT_RESET_MS = 500;
-/** Data Apps import: status poll while loading, and retry after a failure (doc 3 §9). */
+/** Data Apps import: status polled while an import is loading, a failed read retried after this (doc 2 §9, doc 3 §9). */
 export const DATA_APPS_IMPORT_POLL_MS = 10_000;
 export const DATA_APPS_IMPORT_RETRY_MS = 3_000;
 /** Chat widget poll (doc 1 §9, doc 3 §9). */

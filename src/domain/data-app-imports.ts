@@ -13,14 +13,10 @@ import type {
   ServiceNodeStatusName,
   User,
 } from '../contract/types';
-import { DATA_APPS_IMPORT_POLL_MS, DATA_APPS_IMPORT_RETRY_MS } from './constants';
 import { isActionSupported, REFUSALS, UNSUPPORTED_ACTION_TOOLTIP } from './permissions';
 import { allows } from './policies';
 import { DATA_APP_IMPORT_MESSAGES as M } from './validation/data-app-import';
 
-/** doc 2 §9, doc 3 §9: the status is polled every 10 s while an import is loading; a failed read retried after 3 s (constants.ts holds both). */
-export const DATA_APP_IMPORT_POLL_MS = DATA_APPS_IMPORT_POLL_MS;
-export const DATA_APP_IMPORT_RETRY_MS = DATA_APPS_IMPORT_RETRY_MS;
 /** How many times a failed status read is retried before the poll's next turn (ours). */
 export const DATA_APP_IMPORT_RETRIES = 3;
 

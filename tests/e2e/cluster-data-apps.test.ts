@@ -7,7 +7,7 @@
  * choice of data apps and with the import form open, at 1280 and 360 px.
  */
 import type { Page } from 'playwright-core';
-import { DATA_APP_IMPORT_POLL_MS } from '../../src/domain/data-app-imports';
+import { DATA_APPS_IMPORT_POLL_MS } from '../../src/domain/constants';
 import { expectAccessible } from '../support/axe';
 import { advanceClock, signIn, stackForFile } from '../support/e2e';
 
@@ -49,7 +49,7 @@ it('imports two data apps, one fails, and its retry imports it; axe clean with t
 
   await page.getByText('Importing 2 data apps', { exact: true }).waitFor(WAIT);
   await advanceClock(stack, 10 * MINUTE);
-  await page.clock.fastForward(DATA_APP_IMPORT_POLL_MS);
+  await page.clock.fastForward(DATA_APPS_IMPORT_POLL_MS);
   const partly = page.getByRole('dialog', { name: 'Data Apps partly imported' });
   await partly.waitFor(WAIT);
   await partly.getByText('Workforce Analytics: the schema load timed out. Try again.').waitFor();
@@ -63,7 +63,7 @@ it('imports two data apps, one fails, and its retry imports it; axe clean with t
   await page.getByText('Importing 1 data app', { exact: true }).waitFor(WAIT);
 
   await advanceClock(stack, 10 * MINUTE);
-  await page.clock.fastForward(DATA_APP_IMPORT_POLL_MS);
+  await page.clock.fastForward(DATA_APPS_IMPORT_POLL_MS);
   const imported = page.getByRole('dialog', { name: 'Data Apps imported' });
   await imported.waitFor(WAIT);
   await imported.getByRole('button', { name: 'Done' }).click();

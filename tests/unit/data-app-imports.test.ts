@@ -7,8 +7,6 @@ import * as v from 'valibot';
 import type { User } from '../../src/contract/types';
 import { BRAND } from '../../src/config/brand';
 import {
-  DATA_APP_IMPORT_POLL_MS,
-  DATA_APP_IMPORT_RETRY_MS,
   dataSourceOptions,
   importedIds,
   importRefusal,
@@ -91,11 +89,6 @@ describe('texts', () => {
     expect(DATA_APP_IMPORT_MESSAGES.loaderNotRunning).toBe('Loader service is not running on the selected cluster');
     expect(DATA_APP_IMPORT_MESSAGES.mustBeConnected).toBe('Your cluster must be connected to be able to import Data Apps.');
     expect(DATA_APP_IMPORT_MESSAGES.importing).toBe('Currently importing Data App(s), please try again later.');
-  });
-
-  it('poll every 10 s, retry after 3 s', () => {
-    expect(DATA_APP_IMPORT_POLL_MS).toBe(10_000);
-    expect(DATA_APP_IMPORT_RETRY_MS).toBe(3_000);
   });
 });
 
