@@ -4,14 +4,19 @@
  * keeps the snooze per user and cluster and sends nothing meanwhile; the alert's own Snooze button changes the
  * same snooze, so a push alert about the cluster reads it again.
  */
-import { Alert, Button, Group, Menu, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { alertSnoozeMutations, alertSnoozeQueries } from '../../../api/alert-snooze';
-import { formatClock, SNOOZE_LENGTHS, SNOOZE_TEXTS, snoozeHolds, type AlertSnooze as Snooze } from '../../../domain/alert-snooze';
+import { formatClock, SNOOZE_TEXTS, snoozeHolds, type AlertSnooze as Snooze, type SnoozeLength } from '../../../domain/alert-snooze';
 import { OfflineTooltip, onClusterAlert, useOnline } from '../../../pwa';
+import { lazyModule, useClickToLoad } from '../../../ui/lazy-module';
 import { useNow } from '../../../ui/use-now';
+import { SnoozeButton } from './SnoozeButton';
+import type { SnoozeMenuProps } from './SnoozeMenu';
+
+const snoozeMenuModule = lazyModule(() => import('./SnoozeMenu'));
 
 /** The device's time zone: 'tomorrow morning' is 07:00 on its clock. */
 function deviceTimeZone(): string {
@@ -51,7 +56,7 @@ interface SnoozeViewProps {
   current: Snooze | null;
   online: boolean;
   busy: boolean;
-  onSnooze: (length: (typeof SNOOZE_LENGTHS)[number]) => void;
+  onSnooze: (length: SnoozeLength) => void;
   onResume: () => void;
 }
 
@@ -79,30 +84,24 @@ function SnoozeView({ current, online, busy, onSnooze, onResume }: SnoozeViewPro
     );
   }
 
+  return <SnoozeChoice online={online} busy={busy} onSnooze={onSnooze} />;
+}
+
+/**
+ * The menu's code (Menu, its popover, floating position and focus handling) loads on the button's first
+ * click, started by hover or focus: none of it is on the way from an alert to the cluster's status, and the
+ * page's header renders no closed menu (issue 24).
+ */
+function SnoozeChoice({ online, busy, onSnooze }: SnoozeMenuProps) {
+  const { loaded, trigger } = useClickToLoad(snoozeMenuModule, 'menu');
   return (
     <Group>
       <OfflineTooltip offline={!online}>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconBellOff size={16} aria-hidden />}
-              disabled={!online}
-              loading={busy}
-              style={disabledStyle}
-            >
-              {SNOOZE_TEXTS.menu}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {SNOOZE_LENGTHS.map((length) => (
-              <Menu.Item key={length} onClick={() => onSnooze(length)}>
-                {SNOOZE_TEXTS.lengths[length]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {loaded ? (
+          <loaded.MountedSnoozeMenu online={online} busy={busy} onSnooze={onSnooze} />
+        ) : (
+          <SnoozeButton online={online} busy={busy} {...trigger} />
+        )}
       </OfflineTooltip>
     </Group>
   );
