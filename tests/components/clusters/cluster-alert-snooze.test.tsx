@@ -3,7 +3,7 @@
  * lengths, the note 'Alerts snoozed until 07:00 — Resume' with the end on the device's clock, Resume, and a
  * refused call leaving alerts on.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route } from 'wouter';
@@ -58,6 +58,18 @@ describe('Snooze alerts on the cluster page', () => {
     expect(await screen.findByRole('button', { name: 'Snooze alerts' })).toBeInTheDocument();
     expect(await screen.findByText(`Alerts of ${CLUSTER} are on again`)).toBeInTheDocument();
     expect(em.emulator.ctx.db.prepare('SELECT COUNT(*) FROM alert_snoozes').pluck().get()).toBe(0);
+  });
+
+  it('opens from the keyboard once its code is in, and Escape brings the focus back to it', async () => {
+    renderPage(PREMIUM);
+    const button = await screen.findByRole('button', { name: 'Snooze alerts' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'For 1 hour' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'For 1 hour' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Snooze alerts' })).toHaveFocus();
   });
 
   it('snoozes until tomorrow morning (07:00), for any role on the cluster, and shows it when the page opens again', async () => {
