@@ -3,7 +3,7 @@
  * notifications panel, axe at 1280 and 360 px, and an offline start from the page's own URL after a first
  * visit. Opened from a push alert: push.test.ts (a page that shows notifications needs Chromium itself).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { signIn, stackForFile } from '../support/e2e';
 import { waitForServiceWorker } from '../support/push-relay';
@@ -29,15 +29,21 @@ function fetchesOf(page: Page, pattern: RegExp): string[] {
   return urls;
 }
 
+/** The list, signed in: a card's link, and the cluster page's code fetched from now on (none yet). */
+async function listBeforePageCode(cluster: string): Promise<{ page: Page; link: Locator; pageCode: string[] }> {
+  const { page } = await stack.newPage();
+  const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
+  await signIn(page, stack, 'premium@demo.test');
+  const link = page.getByRole('article', { name: cluster }).getByRole('link').first();
+  await link.waitFor({ timeout: 20_000 });
+  expect(pageCode).toEqual([]);
+  return { page, link, pageCode };
+}
+
 describe('the cluster page', () => {
   it('opens from its card with its status, and is accessible with its panels at 1280 and 360 px', async () => {
-    const { page } = await stack.newPage();
-    const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
+    const { page, link, pageCode } = await listBeforePageCode('sales-analytics');
     const librariesCode = fetchesOf(page, /\/assets\/LibrariesTab-[\w-]+\.js$/);
-    await signIn(page, stack, 'premium@demo.test');
-    const link = page.getByRole('article', { name: 'sales-analytics' }).getByRole('link').first();
-    await link.waitFor({ timeout: 20_000 });
-    expect(pageCode).toEqual([]);
     // The page's code is fetched once the pointer reaches the card: a tap then finds it loaded (issue 24).
     await link.hover();
     await expect.poll(() => pageCode.length).toBe(1);
@@ -74,12 +80,7 @@ describe('the cluster page', () => {
   });
 
   it("fetches its code when the keyboard's focus reaches its card", async () => {
-    const { page } = await stack.newPage();
-    const pageCode = fetchesOf(page, CLUSTER_PAGE_CODE);
-    await signIn(page, stack, 'premium@demo.test');
-    const link = page.getByRole('article', { name: 'marketing-bi' }).getByRole('link').first();
-    await link.waitFor({ timeout: 20_000 });
-    expect(pageCode).toEqual([]);
+    const { link, pageCode } = await listBeforePageCode('marketing-bi');
     await link.focus();
     await expect.poll(() => pageCode.length).toBe(1);
   });
