@@ -84,6 +84,9 @@ const CLUSTER_POLL_OPTIONS = {
   meta: { persist: true },
 } as const;
 
+/** How long an answer this page load just read counts as current when a screen mounts to show it. */
+const JUST_READ_MS = 2_000;
+
 export const clusterQueries = {
   /** Polled every 15 s (doc 1 §4), every 5 s while a cluster is in transition. */
   list: (uuid: string) =>
@@ -96,13 +99,17 @@ export const clusterQueries = {
 
   /**
    * One cluster's page (GET users/{uuid}/instances/{name}): polled like the list, and persisted so the
-   * page opens offline from a push alert or a bookmark.
+   * page opens offline from a push alert or a bookmark. Read again when the page mounts, unless this page
+   * load read it in the last JUST_READ_MS: the route asks for it beside the page's code (routes.tsx), and
+   * the page, mounting once its code was in, asked a second time on every start. An answer restored from
+   * the device, or invalidated (a push alert), is always read again.
    */
   detail: (uuid: string, name: string) =>
     queryOptions({
       queryKey: keys.clusterPart(uuid, name, 'instance'),
       queryFn: ({ signal }) => fetchClusterDetail(uuid, name, signal),
       refetchInterval: (query) => listPollInterval(query.state.data ? [query.state.data] : undefined),
+      refetchOnMount: ({ state }) => state.isInvalidated || state.dataUpdatedAt < Math.max(performance.timeOrigin, Date.now() - JUST_READ_MS),
       ...CLUSTER_POLL_OPTIONS,
     }),
 

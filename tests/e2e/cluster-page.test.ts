@@ -85,6 +85,17 @@ describe('the cluster page', () => {
     await expect.poll(() => pageCode.length).toBe(1);
   });
 
+  it('asks for the cluster once when it opens from its URL', async () => {
+    const { page } = await stack.newPage();
+    const reads = fetchesOf(page, /\/api\/users\/[^/]+\/instances\/sales-analytics$/);
+    await signIn(page, stack, 'premium@demo.test', '/clusters/sales-analytics');
+    await page.getByRole('heading', { level: 1, name: 'sales-analytics' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('tablist', { name: 'Cluster sections' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The route asks beside the page's code; the page, mounting with that answer, does not ask again.
+    expect(reads).toHaveLength(1);
+  });
+
   it('shows the owner and each role the tabs their policies allow', async () => {
     const expected: Record<string, string[]> = {
       'premium@demo.test': ['Overview', 'Configurations', 'Data Apps', 'Access & Security', 'Self-Managed Clusters', 'Libraries', 'Advanced Configurations', 'Scaling', 'Scheduling'],
