@@ -222,18 +222,31 @@ describe('two alerts at once', () => {
     const worker = context.serviceWorkers()[0]!;
     // Chromium drops a notification from its list when a read of the list (the badge's count) meets it still
     // being shown: 6 of 60 pairs of alerts delivered together lost one. The worker's calls are watched here,
-    // and the second alert's show is made to settle late, as on a slower device, so an overlap cannot hide.
+    // and held so that the overlap cannot hide: the first alert's show ends once the second alert has
+    // arrived, and the second's only when the test lets it, after the first alert is done. The first alert's
+    // badge read then falls while the second is being shown, unless it waits its turn.
     await worker.evaluate(() => {
-      const registration = (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration;
+      const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; addEventListener: (type: 'push', listener: () => void) => void };
+      const { registration } = scope;
       const show = registration.showNotification.bind(registration);
       const read = registration.getNotifications.bind(registration);
       const calls = { showing: 0, readsWhileShowing: 0 };
-      Object.assign(globalThis, { __notificationCalls: calls });
+      let pushes = 0;
+      let bothArrived = () => {};
+      const arrived = new Promise<void>((resolve) => (bothArrived = resolve));
+      // After the app's own listener: the alert's show has been asked for by then.
+      scope.addEventListener('push', () => {
+        pushes += 1;
+        if (pushes === 2) bothArrived();
+      });
+      let releaseLate = () => {};
+      const lateReleased = new Promise<void>((resolve) => (releaseLate = resolve));
+      Object.assign(globalThis, { __notificationCalls: calls, __releaseLate: releaseLate });
       registration.showNotification = async (title, options) => {
         calls.showing += 1;
         try {
           await show(title, options);
-          if (options?.tag === 'deployment-late') await new Promise((resolve) => setTimeout(resolve, 300));
+          await (options?.tag === 'deployment-late' ? lateReleased : arrived);
         } finally {
           calls.showing -= 1;
         }
@@ -244,11 +257,15 @@ describe('two alerts at once', () => {
       };
     });
     const tags = ['deployment-early', 'deployment-late'];
-    const shown = Promise.all(tags.map((tag) => relay.shown(tag))).then(() => undefined);
-    await Promise.all(
-      tags.map((tag) => relay.deliver(JSON.stringify({ kind: 'deployment', title: 'Deployment in progress', body: tag, tag, url: '/clusters' }))),
+    const [early, late] = tags.map((tag) => relay.shown(tag));
+    // In this order, neither awaited: a delivery may last as long as its alert's work.
+    const delivered = tags.map((tag) =>
+      relay.deliver(JSON.stringify({ kind: 'deployment', title: 'Deployment in progress', body: tag, tag, url: '/clusters' })),
     );
-    const listed = await waitForNotifications(page, shown, (all) => tags.every((tag) => all.some((n) => n.tag === tag)));
+    await early;
+    await worker.evaluate(() => (globalThis as unknown as { __releaseLate: () => void }).__releaseLate());
+    await Promise.all(delivered);
+    const listed = await waitForNotifications(page, late!, (all) => tags.every((tag) => all.some((n) => n.tag === tag)));
     expect(listed.filter((n) => tags.includes(n.tag))).toHaveLength(2);
     expect(await worker.evaluate(() => (globalThis as unknown as { __notificationCalls: { readsWhileShowing: number } }).__notificationCalls.readsWhileShowing)).toBe(0);
   });
