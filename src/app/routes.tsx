@@ -210,6 +210,7 @@ export function preloadLinkedScreens(): void {
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
 }
+
 const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const DataAppsScreen = screen(<DataAppsPage />);
 const ConsumptionPageScreen = screen(<ConsumptionPage />);

@@ -41,8 +41,7 @@ import { hashTarget, useScrollToHash } from './url-hash';
  * and held its status back (issue 24: Lighthouse's LCP 3.8 s, 2.3 s without).
  */
 type LazyTab = Exclude<ClusterTab, 'main'>;
-type TabModule = LazyModule<ComponentType<ClusterTabProps>>;
-const TAB_MODULES: Record<LazyTab, TabModule> = {
+const TAB_MODULES: Record<LazyTab, LazyModule<ComponentType<ClusterTabProps>>> = {
   configurations: lazyModule(() => import('./configurations/ConfigurationsTab').then((m) => m.ConfigurationsTab)),
   'scaling-configurations': lazyModule(() => import('./scaling/ScalingTab').then((m) => m.ScalingTab)),
   'self-managed-clusters': lazyModule(() => import('./self-managed/SelfManagedTab').then((m) => m.SelfManagedTab)),
@@ -56,8 +55,8 @@ const LAZY_TABS = {} as Record<LazyTab, ComponentType<ClusterTabProps>>;
 for (const tab of Object.keys(TAB_MODULES) as LazyTab[]) LAZY_TABS[tab] = lazyComponent(TAB_MODULES[tab], (Tab) => Tab);
 
 /**
- * A tab's code starts loading when the pointer or the focus reaches it (or a finger goes down on it), so the
- * tap usually finds it loaded and the tab renders at once: a tab that suspends shows its loader for at least
+ * A tab's code starts loading when the pointer (a mouse's hover, a finger's touch) or the focus reaches it, so
+ * the tap usually finds it loaded and the tab renders at once: a tab that suspends shows its loader for at least
  * 300 ms (React's fallback hold), however fast its code arrives.
  */
 const preloadTab = (tab: ClusterTab) => (tab === 'main' ? undefined : preload(TAB_MODULES[tab]));
@@ -178,7 +177,6 @@ function ClusterView({ uuid, user, entry, onClone, onDelete }: ClusterViewProps)
                 value={t}
                 style={{ flex: 'none' }}
                 onPointerEnter={() => preloadTab(t)}
-                onPointerDown={() => preloadTab(t)}
                 onFocus={() => preloadTab(t)}
               >
                 {CLUSTER_TAB_LABELS[t]}
